@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, repoRoot } from './config.ts';
+
+describe('api configuration from the environment', () => {
+  it('defaults to port 3000, PGlite under the repo root and local shop hosts', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, logLevel: 'info' });
+    expect(config.pgliteDir).toBe(`${repoRoot}.data/pglite`);
+    expect(config.shopDomains['fr-ch']).toBe('fr-ch.localhost:3000');
+  });
+
+  it('reads every variable, treating empty ones as unset', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://shop@db.internal:5432/lumen',
+      PGLITE_DIR: '/var/lib/lumen',
+      SHOP_DOMAINS: 'de-de=www.lumen-optik.de',
+      LOG_LEVEL: '',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://shop@db.internal:5432/lumen',
+      pgliteDir: '/var/lib/lumen',
+      logLevel: 'info',
+    });
+    expect(config.shopDomains['de-de']).toBe('www.lumen-optik.de');
+    expect(config.shopDomains['de-at']).toBe('de-at.localhost:8080');
+  });
+
+  it('fails fast naming every wrong variable', () => {
+    const attempt = () =>
+      parseConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SHOP_DOMAINS: 'xx-xx=a.example',
+        LOG_LEVEL: 'loud',
+      });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT:.*\n.*DATABASE_URL: must be a postgres/);
+    expect(attempt).toThrow(/SHOP_DOMAINS: .*xx-xx=a\.example/);
+    expect(attempt).toThrow(/LOG_LEVEL/);
+  });
+
+  it('names a malformed SHOP_DOMAINS entry', () => {
+    expect(() => parseConfig({ SHOP_DOMAINS: 'xx-xx=a.example' })).toThrow(
+      /SHOP_DOMAINS: .*xx-xx=a\.example/,
+    );
+  });
+});

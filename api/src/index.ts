@@ -1,0 +1,17 @@
+export { createApp } from './app.ts';
+export { bootApi, closeOnSignals } from './boot.ts';
+export type { BootedApi } from './boot.ts';
+export type { AppDeps } from './app.ts';
+export { parseConfig, ConfigError, repoRoot } from './config.ts';
+export type { ApiConfig } from './config.ts';
+export { createLogger } from './logger.ts';
+export type { LogLevel } from './logger.ts';
+export type { Db, QueryResult, Queryable } from './db/db.ts';
+export { openDatabase } from './db/open-database.ts';
+export type { OpenDatabaseOptions } from './db/open-database.ts';
+export { migrate } from './db/migrate.ts';
+export { seedShops } from './db/seed/seed-shops.ts';
+export { AppError } from './rpc/app-error.ts';
+export { defineProcedure } from './rpc/define-procedure.ts';
+export type { Procedure, ProcedureTable, RpcContext, RpcHandler, RpcInput } from './rpc/define-procedure.ts';
+export { procedures } from './procedures/index.ts';

@@ -1,0 +1,54 @@
+import { rpcContract } from '@lumen/domain';
+import type { RpcContract, RpcName, RpcResponse, ShopDomains, ShopIdentity } from '@lumen/domain';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { Db } from '../db/db.ts';
+
+/** What a handler gets besides its input: the shop of the call and the app's clients. */
+export interface RpcContext {
+  /** The shop named by the `x-shop-id` header. */
+  shop: ShopIdentity;
+  db: Db;
+  /** Host per shop of this deployment. */
+  shopDomains: ShopDomains;
+  /** Tagged with the request id, the call and the shop. */
+  logger: Logger;
+  requestId: string;
+}
+
+/** A handler's input: the call's payload after the contract's schema parsed it. */
+export type RpcInput<N extends RpcName> = z.output<RpcContract[N]['payload']>;
+
+export type RpcHandler<N extends RpcName> = (
+  input: RpcInput<N>,
+  ctx: RpcContext,
+) => RpcResponse<N> | Promise<RpcResponse<N>>;
+
+export interface Procedure<N extends RpcName> {
+  readonly name: N;
+  /** The whole request body, `{ payload }`, strict: an unknown top-level key is refused. */
+  readonly request: z.ZodType<{ payload: RpcInput<N> }>;
+  readonly response: RpcContract[N]['response'];
+  readonly handler: RpcHandler<N>;
+}
+
+/** Every call of the contract has exactly one procedure; a missing one fails the typecheck. */
+export type ProcedureTable = { readonly [N in RpcName]: Procedure<N> };
+
+/**
+ * Declares the handler of one RPC call; its input and response schemas come from the contract in
+ * the domain, so a handler cannot drift from what the storefront's client expects.
+ */
+export function defineProcedure<N extends RpcName>(definition: {
+  name: N;
+  handler: RpcHandler<N>;
+}): Procedure<N> {
+  const contract: RpcContract[N] = rpcContract[definition.name];
+  return {
+    name: definition.name,
+    // TypeScript cannot follow the schema through the generic contract lookup; the shape is the same.
+    request: z.strictObject({ payload: contract.payload }) as unknown as z.ZodType<{ payload: RpcInput<N> }>,
+    response: contract.response,
+    handler: definition.handler,
+  };
+}

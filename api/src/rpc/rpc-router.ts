@@ -1,0 +1,121 @@
+import { isRpcName, readShopIdHeader, shopIdHeader } from '@lumen/domain';
+import type { RpcName, ShopDomains, ShopIdentity } from '@lumen/domain';
+import express from 'express';
+import type { Request, Response, Router } from 'express';
+import type { z } from 'zod';
+import type { Db } from '../db/db.ts';
+import { requestContextOf } from '../http/request-context.ts';
+import { AppError, internalErrorMessage } from './app-error.ts';
+import type { ProcedureTable, RpcContext } from './define-procedure.ts';
+import { describeDetails, zodIssuesToDetails } from './error-details.ts';
+import { maxRequestBody, shown } from './error-handler.ts';
+
+export interface RpcRouterDeps {
+  db: Db;
+  shopDomains: ShopDomains;
+  procedures: ProcedureTable;
+}
+
+/** The router's view of a procedure, with the call's name already checked. */
+interface AnyProcedure {
+  name: RpcName;
+  request: z.ZodType<{ payload: unknown }>;
+  response: z.ZodType;
+  handler(input: unknown, ctx: RpcContext): unknown;
+}
+
+function findProcedure(procedures: ProcedureTable, name: string): AnyProcedure {
+  if (!isRpcName(name)) throw new AppError('NOT_FOUND', `Unknown RPC call: ${shown(name, 80)}`);
+  return procedures[name];
+}
+
+const shopIdProblems = {
+  missing: 'Header x-shop-id is required: it names the shop of the call',
+  malformed: 'Header x-shop-id must be a numeric shop id',
+  unknown: 'Header x-shop-id names no known shop',
+} as const;
+
+function shopOf(req: Request): ShopIdentity {
+  const result = readShopIdHeader(req.headers[shopIdHeader]);
+  if (result.ok) return result.shop;
+  const message = shopIdProblems[result.reason];
+  throw new AppError(result.reason === 'unknown' ? 'UNKNOWN_SHOP' : 'BAD_REQUEST', message, {
+    details: [{ field: `header.${shopIdHeader}`, message }],
+  });
+}
+
+const jsonParser = express.json({ limit: maxRequestBody });
+
+function hasBody(req: Request): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/** The JSON body, read only once the call and shop are known; no body means `{}`. */
+async function readJsonBody(req: Request, res: Response): Promise<unknown> {
+  if (!hasBody(req)) return {};
+  if (!req.is('application/json')) {
+    const message = 'Content-Type must be application/json';
+    throw new AppError('BAD_REQUEST', message, { details: [{ field: 'header.content-type', message }] });
+  }
+  await new Promise<void>((resolve, reject) => {
+    jsonParser(req, res, (error?: unknown) =>
+      error
+        ? reject(error instanceof Error ? error : new Error('Reading the body failed', { cause: error }))
+        : resolve(),
+    );
+  });
+  return req.body as unknown;
+}
+
+function parseRequest(procedure: AnyProcedure, body: unknown): unknown {
+  const parsed = procedure.request.safeParse(body);
+  if (parsed.success) return parsed.data.payload;
+  const details = zodIssuesToDetails(parsed.error.issues);
+  throw new AppError('VALIDATION_FAILED', `Invalid request: ${describeDetails(details)}`, { details });
+}
+
+/** An answer outside the contract is our bug: logged in full, answered as a plain 500. */
+function checkResponse(procedure: AnyProcedure, output: unknown): unknown {
+  const parsed = procedure.response.safeParse(output);
+  if (parsed.success) return parsed.data;
+  throw new AppError('INTERNAL', internalErrorMessage, {
+    cause: new Error(`${procedure.name} answered outside its contract: ${parsed.error.message}`, {
+      cause: parsed.error,
+    }),
+  });
+}
+
+/**
+ * `POST /rpc/{name}` with body `{ payload }` and header `x-shop-id` (§7). Order of checks: the
+ * call exists, the shop exists, the body is JSON within the size cap, the payload fits the
+ * contract; then the handler runs and its answer is checked against the contract too.
+ */
+export function createRpcRouter(deps: RpcRouterDeps): Router {
+  const router = express.Router();
+
+  router.post('/rpc/:name', async (req, res) => {
+    const procedure = findProcedure(deps.procedures, req.params.name);
+    const shop = shopOf(req);
+    const input = parseRequest(procedure, await readJsonBody(req, res));
+    const { requestId, logger } = requestContextOf(res);
+    const ctx: RpcContext = {
+      shop,
+      db: deps.db,
+      shopDomains: deps.shopDomains,
+      requestId,
+      logger: logger.child({ rpc: procedure.name, shopId: shop.shopId }),
+    };
+    const output = await procedure.handler(input, ctx);
+    res.json(checkResponse(procedure, output));
+  });
+
+  // The closed code set has no 405, so a wrong method is a 404 that says which method works.
+  router.all('/rpc/:name', (req, res) => {
+    const procedure = findProcedure(deps.procedures, req.params.name);
+    res.setHeader('Allow', 'POST');
+    throw new AppError('NOT_FOUND', `RPC call ${procedure.name} answers POST only, not ${req.method}`);
+  });
+
+  return router;
+}

@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import { localShopDomains } from '@lumen/domain';
+import type { ShopDomains } from '@lumen/domain';
+import { pino } from 'pino';
+import type { Logger } from 'pino';
+import { createApp } from '../app.ts';
+import type { Db } from '../db/db.ts';
+import type { ProcedureTable } from '../rpc/define-procedure.ts';
+
+export interface TestApi {
+  baseUrl: string;
+  /** POSTs `body` (a string is sent as is, anything else as JSON) to `/api/rpc/{name}`. */
+  rpc(
+    name: string,
+    options?: { shopId?: string | number | null; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** Log lines a test can look at; pino writes them synchronously to this stream. */
+export function createCapturingLogger(): { logger: Logger; lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino(
+    { level: 'info' },
+    { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+  );
+  return { logger, lines };
+}
+
+/** The Express app on a free port, driven over real HTTP as the storefront drives it. */
+export async function startTestApi(deps: {
+  db: Db;
+  shopDomains?: ShopDomains;
+  logger?: Logger;
+  procedures?: ProcedureTable;
+}): Promise<TestApi> {
+  const app = createApp({
+    db: deps.db,
+    shopDomains: deps.shopDomains ?? localShopDomains(3000),
+    logger: deps.logger ?? pino({ level: 'silent' }),
+    ...(deps.procedures ? { procedures: deps.procedures } : {}),
+  });
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
+    const listening = app.listen(0, '127.0.0.1', (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    rpc: (name, options = {}) => {
+      const { shopId = 1001, body = { payload: {} }, headers = {} } = options;
+      return fetch(`${baseUrl}/api/rpc/${name}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(shopId === null ? {} : { 'x-shop-id': String(shopId) }),
+          ...headers,
+        },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

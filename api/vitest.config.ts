@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+const serverUrl = process.env['TEST_DATABASE_URL'] || undefined;
+
+// The whole suite runs on PGlite always, and once more on the PostgreSQL server when
+// TEST_DATABASE_URL names one (CI does): one SQL dialect, proven on both.
+const databases = [
+  { name: 'api · pglite', url: '' },
+  ...(serverUrl ? [{ name: 'api · postgres', url: serverUrl }] : []),
+];
+
+export default defineConfig({
+  test: {
+    projects: databases.map(({ name, url }) => ({
+      test: {
+        name,
+        environment: 'node',
+        include: ['src/**/*.test.ts'],
+        env: { TEST_DATABASE_URL: url },
+        // Every test file opens its own database: a fresh PGlite takes a few seconds to boot on a
+        // busy two-core machine, and a PostgreSQL server schema needs its migrations applied.
+        hookTimeout: 60_000,
+        testTimeout: 20_000,
+      },
+    })),
+  },
+});

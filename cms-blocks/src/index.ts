@@ -1,0 +1,3 @@
+export * from './registry/index.ts';
+export * from './fields/index.ts';
+export * from './hero/index.ts';

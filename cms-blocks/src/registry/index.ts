@@ -1,0 +1,16 @@
+export { blockErrorTitle, describeBlockError } from './block-error.ts';
+export type { BlockError, BlockIssue, OnBlockError } from './block-error.ts';
+export { BlockNotice } from './block-notice.tsx';
+export type { BlockNoticeProps } from './block-notice.tsx';
+export { blockRegistry } from './block-registry.ts';
+export type { BlockName, BlockProps } from './block-registry.ts';
+export { BlockRenderer, BlockRenderProvider, renderBlocks } from './block-renderer.tsx';
+export type { BlockRendererProps, BlockRenderOptions, BlockRenderProviderProps } from './block-renderer.tsx';
+export { BlokSchema } from './blok.ts';
+export type { Blok, BlokOf } from './blok.ts';
+export { defineBlock } from './define-block.ts';
+export type { Block, BlockDefinition, BlockRegistry, BlockRenderResult } from './define-block.ts';
+export { editorAttributes } from './editor-attributes.ts';
+export type { EditorAttributes } from './editor-attributes.ts';
+export { resolveBlock } from './resolve-block.ts';
+export type { BlockResolution, ResolveBlockOptions } from './resolve-block.ts';

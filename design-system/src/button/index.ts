@@ -1,0 +1,2 @@
+export { Button, buttonVariants } from './button.tsx';
+export type { ButtonProps } from './button.tsx';

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CheckIcon, CloseIcon, GlobeIcon, SpinnerIcon } from './icons.tsx';
+
+const icons = { GlobeIcon, CloseIcon, CheckIcon, SpinnerIcon };
+
+const meta = {
+  title: 'Design system/Icons',
+  component: GlobeIcon,
+  args: { className: 'size-6 text-foreground' },
+} satisfies Meta<typeof GlobeIcon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Every icon at the sizes the components use: the screenshot target. */
+export const Matrix: Story = {
+  render: () => (
+    <div className="grid grid-cols-[auto_repeat(3,auto)] items-center gap-x-8 gap-y-4 text-sm text-foreground">
+      {Object.entries(icons).map(([name, Icon]) => (
+        <div key={name} className="contents">
+          <span className="text-foreground-muted">{name}</span>
+          <Icon className="size-4" />
+          <Icon className="size-5" />
+          <Icon className="size-6 text-accent" />
+        </div>
+      ))}
+    </div>
+  ),
+};

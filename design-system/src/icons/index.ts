@@ -1,0 +1,2 @@
+export { CheckIcon, CloseIcon, GlobeIcon, SpinnerIcon } from './icons.tsx';
+export type { IconProps } from './icons.tsx';

@@ -1,0 +1,2 @@
+export { Logo, logoVariantForCountry, logoVariantNames, logoVariants } from './logo.tsx';
+export type { LogoProps, LogoVariant } from './logo.tsx';

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * The closed set of error codes an RPC answer can carry, with the HTTP status each one travels
+ * under. Handlers raise a code; only the api's error middleware turns it into a status.
+ */
+export const rpcErrorStatus = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNKNOWN_SHOP: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PRECONDITION_FAILED: 412,
+  PAYLOAD_TOO_LARGE: 413,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+
+export const RpcErrorCodeSchema = z.enum(
+  Object.keys(rpcErrorStatus) as [keyof typeof rpcErrorStatus, ...(keyof typeof rpcErrorStatus)[]],
+);
+export type RpcErrorCode = z.infer<typeof RpcErrorCodeSchema>;
+
+/** One problem with one field of a request: `field` is a dotted path (`payload.email`, `header.x-shop-id`). */
+export const RpcErrorDetailSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+});
+export type RpcErrorDetail = z.infer<typeof RpcErrorDetailSchema>;
+
+/** The body of every error answer. */
+export const RpcErrorBodySchema = z.object({
+  error: z.object({
+    code: RpcErrorCodeSchema,
+    message: z.string(),
+    details: z.array(RpcErrorDetailSchema).optional(),
+    requestId: z.string().optional(),
+  }),
+});
+export type RpcErrorBody = z.infer<typeof RpcErrorBodySchema>;
+
+/** What a caller of the RPC client catches: one error type, switched on by `code`. */
+export class RpcError extends Error {
+  readonly code: RpcErrorCode;
+  readonly status: number;
+  readonly details: readonly RpcErrorDetail[];
+  readonly requestId: string | undefined;
+
+  constructor(init: {
+    code: RpcErrorCode;
+    status: number;
+    message: string;
+    details?: readonly RpcErrorDetail[];
+    requestId?: string | undefined;
+  }) {
+    super(init.message);
+    this.name = 'RpcError';
+    this.code = init.code;
+    this.status = init.status;
+    this.details = init.details ?? [];
+    this.requestId = init.requestId;
+  }
+}

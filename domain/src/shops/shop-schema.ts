@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { currencyCodes, languageCodes } from './shop-table.ts';
+
+/** §5: a tag manager id is GTM- or G- followed by uppercase letters and digits. */
+export const TagManagerIdSchema = z.string().regex(/^(GTM|G)-[A-Z0-9]+$/);
+
+export const ShopLanguageSchema = z.object({
+  code: z.enum(languageCodes),
+  /** The language's name in itself ("Français"). */
+  label: z.string().min(1),
+  /** Host that serves the shop in this language. */
+  domain: z.string().min(1),
+});
+export type ShopLanguage = z.infer<typeof ShopLanguageSchema>;
+
+export const ShopFeatureFlagsSchema = z.object({
+  syte: z.boolean(),
+  rxConfigurator: z.boolean(),
+  subscription: z.boolean(),
+  monetization: z.boolean(),
+  onlineShop: z.boolean(),
+  ddoa: z.boolean(),
+  rxSunglasses: z.boolean(),
+});
+export type ShopFeatureFlags = z.infer<typeof ShopFeatureFlagsSchema>;
+
+const EnabledSchema = z.object({ enabled: z.boolean() });
+
+export const RopoConfigSchema = z.object({
+  enabled: z.boolean(),
+  maxNumberOfArticles: z.number().int().nonnegative(),
+  supportedStores: z.array(z.string()),
+  categoryPath: z.string(),
+});
+export type RopoConfig = z.infer<typeof RopoConfigSchema>;
+
+export const ShopCustomDataSchema = z.object({
+  correctionalGlasses: EnabledSchema,
+  rxFreeShipping: EnabledSchema,
+  zeroCostFrames: EnabledSchema,
+  pdTool: EnabledSchema,
+  ropo: RopoConfigSchema,
+  navigationDefaultContents: z.object({ defaultContentPages: z.array(z.string()) }),
+});
+export type ShopCustomData = z.infer<typeof ShopCustomDataSchema>;
+
+/** The Shop entity of §3, as getShopConfiguration answers it. */
+export const ShopSchema = z.object({
+  shopId: z.number().int().positive(),
+  locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),
+  currency: z.enum(currencyCodes),
+  currencyFractionDigits: z.number().int().min(0).max(4),
+  /** A locale Intl should use instead of `locale` for numbers and prices, when the shop wants one. */
+  intlLocaleOverwrite: z.string().nullable(),
+  domain: z.string().min(1),
+  googleTagId: TagManagerIdSchema.nullable(),
+  cookieDomain: z.string().min(1),
+  cmsBaseFolder: z.string().min(1),
+  languages: z.array(ShopLanguageSchema).min(1),
+  onlineShopEnabled: z.boolean(),
+  orderReturnPortal: z.object({
+    portal: z.enum(['DEFAULT', 'SEVEN_SENDERS']),
+    domain: z.string().min(1),
+  }),
+  deliveryEstimatesProductType: z.string().min(1),
+  featureFlags: ShopFeatureFlagsSchema,
+  customData: ShopCustomDataSchema,
+});
+export type Shop = z.infer<typeof ShopSchema>;

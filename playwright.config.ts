@@ -1,0 +1,31 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.ts';
+
+/** e2e runs the production build on its own port and its own fresh embedded database. */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = mkdtempSync(join(tmpdir(), 'lumen-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  reporter: 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npm start',
+    url: `http://localhost:${port}/`,
+    env: { PORT: String(port), PGLITE_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,62 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import express from 'express';
+import type { NextFunction, Request, Response, Router } from 'express';
+import { bootApi, closeOnSignals, parseConfig } from '@lumen/api';
+import type { BootedApi } from '@lumen/api';
+import { shops } from '@lumen/domain';
+import type { ShopDomains } from '@lumen/domain';
+
+export interface StorefrontFactoryOptions {
+  shopDomains: ShopDomains;
+  /** The api as the server renderer reaches it: over HTTP, on this very process. */
+  apiBase: string;
+  httpServer: Server;
+}
+
+/**
+ * The one process of `npm start` and `npm run dev` (ARCHITECTURE "Processes"): the api under
+ * `/api`, the storefront for every other path, on PORT. Only the storefront differs between the two.
+ */
+export async function serve(
+  createStorefront: (options: StorefrontFactoryOptions) => Promise<Router>,
+): Promise<void> {
+  let config;
+  try {
+    config = parseConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+
+  const api: BootedApi = await bootApi(config);
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(api.app);
+
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(config.port, () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  app.use(
+    await createStorefront({
+      shopDomains: config.shopDomains,
+      apiBase: `http://127.0.0.1:${port}/api`,
+      httpServer: server,
+    }),
+  );
+  // Whatever fails while rendering: a generic page, never a stack trace (the details go to the log).
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    api.logger.error({ err: error, path: req.path }, 'page rendering failed');
+    if (res.headersSent) return next(error);
+    res.status(500).type('html').send('<!doctype html><title>500</title><h1>500</h1>');
+  });
+  closeOnSignals(server, api);
+
+  const addresses = shops
+    .map((shop) => `  ${shop.code}  http://${config.shopDomains[shop.code]}/`)
+    .join('\n');
+  console.log(
+    `\nLumen Optik shop is ready (database: ${api.db.kind}).\n  http://localhost:${port}/ (de-de)\n${addresses}\n`,
+  );
+}

@@ -1,0 +1,4 @@
+export { createProductionStorefront } from './production.ts';
+export type { ProductionStorefrontOptions } from './production.ts';
+export { createDevelopmentStorefront } from './development.ts';
+export type { DevelopmentStorefrontOptions } from './development.ts';

@@ -1,0 +1,69 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pipeline } from 'node:stream/promises';
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { localeCookie, resolveShopFromHost } from '@lumen/domain';
+import type { ShopDomains, ShopIdentity } from '@lumen/domain';
+import type { ClientAssets, RenderOptions } from '../src/entry-server.tsx';
+
+export type RenderPage = (options: RenderOptions) => Promise<Response>;
+
+export interface PageHandlerOptions {
+  shopDomains: ShopDomains;
+  apiBase: string;
+  /** Loaded per request so development picks up edits; production passes the same module every time. */
+  loadRenderer: () => Promise<RenderPage>;
+  assets: (url: string) => Promise<ClientAssets>;
+}
+
+function toFetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return new Request(`${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`, {
+    method: req.method,
+    headers,
+    signal,
+  });
+}
+
+/** §2/§9: the shop's locale is detected on every navigation and kept in a cookie for 365 days. */
+function rememberLocale(res: ExpressResponse, shop: ShopIdentity, secure: boolean) {
+  res.cookie(localeCookie.name, shop.locale, {
+    maxAge: localeCookie.maxAgeSeconds * 1000,
+    path: localeCookie.path,
+    sameSite: 'lax',
+    secure,
+  });
+}
+
+/** Express handler that renders a page: chooses the shop by host, renders, streams the HTML. */
+export function createPageHandler(options: PageHandlerOptions) {
+  return async (req: ExpressRequest, res: ExpressResponse) => {
+    const shop = resolveShopFromHost(req.get('host'), options.shopDomains);
+    const aborter = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) aborter.abort();
+    });
+    const render = await options.loadRenderer();
+    const response = await render({
+      request: toFetchRequest(req, aborter.signal),
+      shop,
+      apiBase: options.apiBase,
+      assets: await options.assets(req.originalUrl),
+    });
+    rememberLocale(res, shop, req.secure);
+    res.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name !== 'set-cookie') res.setHeader(name, value);
+    }
+    for (const cookie of response.headers.getSetCookie()) res.append('set-cookie', cookie);
+    if (!response.body || req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
+  };
+}

@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import type { Router } from 'express';
+import { z } from 'zod';
+import type { ShopDomains } from '@lumen/domain';
+import { createPageHandler } from './page-handler.ts';
+import type { RenderPage } from './page-handler.ts';
+import type { ClientAssets } from '../src/entry-server.tsx';
+
+const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
+const rendererPath = fileURLToPath(new URL('../dist/server/entry-server.js', import.meta.url));
+
+const ManifestSchema = z.record(
+  z.string(),
+  z.object({ file: z.string(), css: z.array(z.string()).optional() }),
+);
+
+/** The hashed browser entry and its stylesheets, from Vite's build manifest. */
+async function readClientAssets(): Promise<ClientAssets> {
+  const manifest = ManifestSchema.parse(
+    JSON.parse(await readFile(`${clientDir}.vite/manifest.json`, 'utf8')) as unknown,
+  );
+  const entry = manifest['src/entry-client.tsx'];
+  if (!entry)
+    throw new Error('The client build manifest has no src/entry-client.tsx: run the storefront build.');
+  return {
+    scripts: [`/${entry.file}`],
+    styles: (entry.css ?? []).map((file) => `/${file}`),
+    inlineModules: [],
+  };
+}
+
+export interface ProductionStorefrontOptions {
+  shopDomains: ShopDomains;
+  apiBase: string;
+}
+
+/** The production storefront: built assets with long-lived caching, and the server renderer. */
+export async function createProductionStorefront(options: ProductionStorefrontOptions): Promise<Router> {
+  const assets = await readClientAssets();
+  const { render } = (await import(rendererPath)) as { render: RenderPage };
+  const router = express.Router();
+  // Hashed file names never change content, so browsers may keep them for a year.
+  router.use(
+    '/assets',
+    express.static(`${clientDir}assets`, { immutable: true, maxAge: '1y', index: false }),
+  );
+  router.use(express.static(clientDir, { index: false, maxAge: '1d' }));
+  router.get(
+    '/{*path}',
+    createPageHandler({
+      shopDomains: options.shopDomains,
+      apiBase: options.apiBase,
+      loadRenderer: () => Promise.resolve(render),
+      assets: () => Promise.resolve(assets),
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { createRpcClient, defaultShopCode, findShopById, getShopByCode } from '@lumen/domain';
+import { createI18n, loadMessages } from './i18n/i18n.ts';
+import { createAppRouter } from './router.tsx';
+import type { ClientAssets } from './router.tsx';
+import './styles.css';
+
+/** The server rendered these; reading them back keeps the hydrated document identical. */
+function assetsOfDocument(): ClientAssets {
+  const attribute = (selector: string, name: string) =>
+    [...document.querySelectorAll(selector)].map((element) => element.getAttribute(name) ?? '');
+  return {
+    scripts: attribute('script[data-client-entry]', 'src'),
+    styles: attribute('link[data-client-style]', 'href'),
+    inlineModules: [...document.querySelectorAll('script[data-client-inline]')].map((s) => s.textContent),
+  };
+}
+
+const shop = findShopById(Number(document.documentElement.dataset.shopId)) ?? getShopByCode(defaultShopCode);
+const i18n = createI18n(shop.locale, await loadMessages(shop.locale));
+const rpc = createRpcClient({ fetch: (url, init) => fetch(url, init), shopId: shop.shopId });
+const router = createAppRouter({ rpc, shop, i18n, assets: assetsOfDocument() });
+
+hydrateRoot(
+  document,
+  <StrictMode>
+    <RouterClient router={router} />
+  </StrictMode>,
+);

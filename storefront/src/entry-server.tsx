@@ -1,0 +1,47 @@
+import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
+import { createRpcClient } from '@lumen/domain';
+import type { ShopIdentity } from '@lumen/domain';
+import { createI18n, loadMessages } from './i18n/i18n.ts';
+import { createAppRouter } from './router.tsx';
+import type { ClientAssets } from './router.tsx';
+
+export type { ClientAssets };
+
+export interface RenderOptions {
+  request: Request;
+  shop: ShopIdentity;
+  /** Where the server renderer reaches the api over HTTP, e.g. `http://127.0.0.1:3000/api`. */
+  apiBase: string;
+  assets: ClientAssets;
+}
+
+/** Headers of the shopper's request that the api needs to answer for the same shopper. */
+const forwardedHeaders = ['cookie', 'accept-language', 'user-agent'];
+
+/** Renders one page request to a streamed HTML response (TanStack Router SSR, §2 routes). */
+export async function render({ request, shop, apiBase, assets }: RenderOptions): Promise<Response> {
+  const i18n = createI18n(shop.locale, await loadMessages(shop.locale));
+  const headers: Record<string, string> = {};
+  for (const name of forwardedHeaders) {
+    const value = request.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  const rpc = createRpcClient({
+    fetch: (url, init) => fetch(url, init),
+    shopId: shop.shopId,
+    apiBase,
+    headers,
+  });
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => createAppRouter({ rpc, shop, i18n, assets }),
+  });
+  return handler(({ request: routerRequest, responseHeaders, router }) =>
+    renderRouterToStream({
+      request: routerRequest,
+      responseHeaders,
+      router,
+      children: <RouterServer router={router} />,
+    }),
+  );
+}

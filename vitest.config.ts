@@ -1,0 +1,28 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './chromium.ts';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        // Every story is a test: it renders, runs its play function and is checked by axe.
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      // Tests of the repo's own tooling (the module-boundary lint rules).
+      './eslint-rules/vitest.config.ts',
+    ],
+  },
+});

@@ -33,6 +33,8 @@ test.describe('§2 homepage rendered on the server', () => {
       });
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toContain('text/html');
+      // Streamed: the document goes out in chunks as it renders, not after everything resolved.
+      expect(response.headers()['transfer-encoding']).toBe('chunked');
       const html = await response.text();
       expect(html).toContain(`<html lang="${shop.lang}"`);
       expect(html).toContain(shop.skip);

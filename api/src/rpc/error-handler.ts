@@ -1,5 +1,5 @@
-import { rpcErrorStatus } from '@lumen/domain';
-import type { RpcErrorBody, RpcErrorCode } from '@lumen/domain';
+import { rpcErrorCodeForStatus, rpcErrorStatus } from '@lumen/domain';
+import type { RpcErrorBody } from '@lumen/domain';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { requestContextOf } from '../http/request-context.ts';
 import { AppError, internalErrorMessage } from './app-error.ts';
@@ -20,13 +20,6 @@ function isHttpError(error: unknown): error is HttpError {
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
-function codeForStatus(status: number): RpcErrorCode {
-  const match = (Object.entries(rpcErrorStatus) as [RpcErrorCode, number][]).find(
-    ([, known]) => known === status,
-  );
-  return match?.[0] ?? 'BAD_REQUEST';
-}
-
 /** Every error becomes an AppError; only client faults keep a message of their own. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
@@ -43,9 +36,13 @@ export function toAppError(error: unknown): AppError {
         cause: error,
       });
     }
-    return new AppError(codeForStatus(error.status), error.expose === true ? error.message : 'Bad request', {
-      cause: error,
-    });
+    return new AppError(
+      rpcErrorCodeForStatus(error.status),
+      error.expose === true ? error.message : 'Bad request',
+      {
+        cause: error,
+      },
+    );
   }
   return new AppError('INTERNAL', internalErrorMessage, { cause: error });
 }

@@ -1,5 +1,5 @@
 import { shopIdHeader } from '../shops/shop-id-header.ts';
-import { RpcError, RpcErrorBodySchema, rpcErrorStatus } from './rpc-error.ts';
+import { RpcError, RpcErrorBodySchema, rpcErrorCodeForStatus } from './rpc-error.ts';
 import { rpcContract, rpcPath } from './rpc-contract.ts';
 import type { RpcName, RpcPayload, RpcResponse } from './rpc-contract.ts';
 
@@ -19,13 +19,6 @@ export interface RpcClientOptions {
 }
 
 export type RpcCall = <N extends RpcName>(name: N, payload?: RpcPayload<N>) => Promise<RpcResponse<N>>;
-
-function statusCode(status: number): keyof typeof rpcErrorStatus {
-  const match = (Object.entries(rpcErrorStatus) as [keyof typeof rpcErrorStatus, number][]).find(
-    ([, candidate]) => candidate === status,
-  );
-  return match?.[0] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
-}
 
 /**
  * A typed client of the RPC contract: `POST {apiBase}/rpc/{name}` with body `{payload}` and the
@@ -49,7 +42,7 @@ export function createRpcClient(options: RpcClientOptions): RpcCall {
         throw new RpcError({ ...parsed.data.error, status: response.status });
       }
       throw new RpcError({
-        code: statusCode(response.status),
+        code: rpcErrorCodeForStatus(response.status),
         status: response.status,
         message: `${name} failed with status ${response.status}`,
       });

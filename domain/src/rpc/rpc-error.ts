@@ -25,6 +25,14 @@ export const RpcErrorCodeSchema = z.enum(
 );
 export type RpcErrorCode = z.infer<typeof RpcErrorCodeSchema>;
 
+/** The code an HTTP status stands for, for answers that carry none of their own. */
+export function rpcErrorCodeForStatus(status: number): RpcErrorCode {
+  const match = (Object.entries(rpcErrorStatus) as [RpcErrorCode, number][]).find(
+    ([, candidate]) => candidate === status,
+  );
+  return match?.[0] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+}
+
 /** One problem with one field of a request: `field` is a dotted path (`payload.email`, `header.x-shop-id`). */
 export const RpcErrorDetailSchema = z.object({
   field: z.string(),

@@ -19,6 +19,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'eslint-rules/fixtures/**',
+      '**/.stryker-tmp/**',
+      '**/reports/**',
     ],
   },
   js.configs.recommended,

@@ -1,7 +1,7 @@
 import type { ProcedureTable } from '../rpc/define-procedure.ts';
 import { getShopConfiguration } from './get-shop-configuration.ts';
 
-/** The handler of every call of the RPC contract (§7). */
+/** The handlers of the RPC contract's calls (§7) that this api serves. */
 export const procedures: ProcedureTable = {
   getShopConfiguration,
 };

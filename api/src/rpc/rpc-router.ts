@@ -25,8 +25,9 @@ interface AnyProcedure {
 }
 
 function findProcedure(procedures: ProcedureTable, name: string): AnyProcedure {
-  if (!isRpcName(name)) throw new AppError('NOT_FOUND', `Unknown RPC call: ${shown(name, 80)}`);
-  return procedures[name];
+  const procedure = isRpcName(name) ? procedures[name] : undefined;
+  if (!procedure) throw new AppError('NOT_FOUND', `Unknown RPC call: ${shown(name, 80)}`);
+  return procedure;
 }
 
 const shopIdProblems = {

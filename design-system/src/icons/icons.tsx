@@ -3,7 +3,8 @@ import type { ComponentProps } from 'react';
 /** Props of the design system's icons: plain SVG props. Icons are decorative unless given a role and a name. */
 export type IconProps = ComponentProps<'svg'>;
 
-function iconProps({ className, ...props }: IconProps): IconProps {
+/** The shared grid and stroke of every icon: 24 px, 1.75 stroke, decorative unless named. */
+export function iconProps({ className, ...props }: IconProps): IconProps {
   return {
     xmlns: 'http://www.w3.org/2000/svg',
     viewBox: '0 0 24 24',

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readThemeTokens, tokenNames } from '../styles/theme-tokens.ts';
+import { readThemeTokens } from '../styles/read-theme-tokens.ts';
+import { tokenNames } from '../styles/theme-tokens.ts';
 import { cn } from './cn.ts';
 
 const tokens = readThemeTokens();

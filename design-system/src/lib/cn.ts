@@ -21,6 +21,8 @@ const twMerge = extendTailwindMerge({
         'slide-out-to-left',
         'slide-in-from-top',
         'slide-out-to-top',
+        'accordion-down',
+        'accordion-up',
       ],
       spacing: ['header', 'header-wide'],
     },

@@ -1,18 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-
 /**
- * The custom properties that tokens.css declares, name without the leading `--` to value, in order.
- * For tests (Node only): the tokens are the truth, and tests check that the rest agrees with them.
+ * The custom properties a tokens stylesheet declares, name without the leading `--` to value, in
+ * order. Browser-safe: the Foundations story parses tokens.css with it, Node tests read the file.
  */
-export function readThemeTokens(): Map<string, string> {
-  const css = readFileSync(fileURLToPath(new URL('tokens.css', import.meta.url)), 'utf8').replace(
-    /\/\*[\s\S]*?\*\//g,
-    '',
-  );
+export function parseThemeTokens(css: string): Map<string, string> {
   const tokens = new Map<string, string>();
-  for (const match of css.matchAll(/--([\w-]+|[\w-]+\*):\s*([^;]+);/g)) {
-    const [, name, value] = match;
+  const source = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  for (const [, name, value] of source.matchAll(/--([\w-]+|[\w-]+\*):\s*([^;]+);/g)) {
     if (name && value) tokens.set(name, value.replace(/\s+/g, ' ').trim());
   }
   return tokens;

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { breakpoints } from '@lumen/domain';
 import { describe, expect, it } from 'vitest';
-import { readThemeTokens, tokenNames } from './theme-tokens.ts';
+import { readThemeTokens } from './read-theme-tokens.ts';
+import { tokenNames } from './theme-tokens.ts';
 
 const tokens = readThemeTokens();
 
@@ -47,8 +48,16 @@ describe('tokens.css', () => {
       expect(milliseconds).toBeGreaterThanOrEqual(100);
       expect(milliseconds).toBeLessThanOrEqual(1000);
     }
-    for (const name of tokenNames(tokens, 'animate')) {
+    // Overlays enter and leave in 300 ms (§9 "overlay transition 300 ms"); other animations use the scale above.
+    const overlayAnimations = tokenNames(tokens, 'animate').filter((name) => /^(fade|slide)-/.test(name));
+    expect(overlayAnimations.length).toBeGreaterThanOrEqual(8);
+    for (const name of overlayAnimations) {
       expect(tokens.get(`animate-${name}`)).toContain(' var(--transition-duration-overlay) ');
+    }
+    for (const name of tokenNames(tokens, 'animate')) {
+      expect(tokens.get(`animate-${name}`)).toMatch(
+        / var\(--transition-duration-(fast|normal|overlay|slow|slowest)\) /,
+      );
     }
   });
 

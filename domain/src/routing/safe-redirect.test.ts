@@ -16,6 +16,15 @@ describe('redirect targets are same-origin paths only (DEVELOPERS "Security", §
     ['/ /evil.example', false],
     ['/%0d%0aLocation:x', true],
     ['', false],
+    ['/a\\b', false],
+    ['/a\u0000b', false],
+    ['/a\u0001b', false],
+    ['/a\u001fb', false],
+    ['/a\u007fb', false],
+    ['/a b', false],
+    ['/a\u00a0b', false],
+    ['/a\u2028b', false],
+    ['/a~b!c', true],
   ])('%j is safe: %s', (target, safe) => {
     expect(isSafeRedirectPath(target)).toBe(safe);
   });

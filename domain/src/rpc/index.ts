@@ -1,3 +1,11 @@
 export * from './rpc-contract.ts';
 export * from './rpc-error.ts';
 export * from './rpc-client.ts';
+export * from './contract/common.ts';
+export { ProductPageSchema } from './contract/catalog-calls.ts';
+export type { ProductPage } from './contract/catalog-calls.ts';
+export { CbdTokenSchema, CheckoutOptionsSchema } from './contract/checkout-calls.ts';
+export { SavedPrescriptionSchema } from './contract/account-calls.ts';
+export type { SavedPrescription } from './contract/account-calls.ts';
+export { AppointmentSlotSchema, RopoBasketStateSchema } from './contract/branch-calls.ts';
+export type { AppointmentSlot } from './contract/branch-calls.ts';

@@ -1,18 +1,34 @@
-import { z } from 'zod';
-import { ShopSchema } from '../shops/shop-schema.ts';
+import type { z } from 'zod';
+import { accountCalls } from './contract/account-calls.ts';
+import { basketCalls } from './contract/basket-calls.ts';
+import { branchCalls } from './contract/branch-calls.ts';
+import { catalogCalls } from './contract/catalog-calls.ts';
+import { checkoutCalls } from './contract/checkout-calls.ts';
+import { contentCalls } from './contract/content-calls.ts';
+import { miscCalls } from './contract/misc-calls.ts';
+import { searchCalls } from './contract/search-calls.ts';
+import { sessionCalls } from './contract/session-calls.ts';
+import { shopCalls } from './contract/shop-calls.ts';
+import { wishlistCalls } from './contract/wishlist-calls.ts';
 
-/** A call without a payload accepts `{}` or no payload at all, and nothing else. */
-export const EmptyPayloadSchema = z.object({}).strict().optional();
+export { EmptyPayloadSchema, OkSchema } from './contract/common.ts';
 
 /**
- * Every RPC call of §7: its payload schema and its response schema. The storefront's client and
- * the api's handlers are typed from this one table.
+ * Every RPC call (§7 and the calls the shop needs beyond it): its payload schema and its response
+ * schema. The storefront's client and the api's handlers are typed from this one table.
  */
 export const rpcContract = {
-  getShopConfiguration: {
-    payload: EmptyPayloadSchema,
-    response: ShopSchema,
-  },
+  ...shopCalls,
+  ...sessionCalls,
+  ...basketCalls,
+  ...wishlistCalls,
+  ...catalogCalls,
+  ...searchCalls,
+  ...checkoutCalls,
+  ...accountCalls,
+  ...branchCalls,
+  ...contentCalls,
+  ...miscCalls,
 } as const satisfies Record<string, { payload: z.ZodType; response: z.ZodType }>;
 
 export type RpcContract = typeof rpcContract;

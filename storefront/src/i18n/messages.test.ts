@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { languageCodes, shops } from '@lumen/domain';
+import { formFieldKeys, languageCodes, shops, validationMessageKeys } from '@lumen/domain';
 import { createI18n, loadMessages } from './i18n.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -38,6 +38,15 @@ describe('messages exist in every language (DEVELOPERS "Languages")', () => {
     const files = readdirSync(messagesDir);
     for (const shop of shops) expect(files).toContain(`${shop.language}.json`);
   });
+});
+
+describe('§5 validation messages and field labels have texts', () => {
+  it.each([...validationMessageKeys, ...formFieldKeys])(
+    '%s is a message of de (and so of every language)',
+    (key) => {
+      expect(reference).toContain(key);
+    },
+  );
 });
 
 describe('each shop speaks its own language', () => {

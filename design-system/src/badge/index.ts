@@ -1,0 +1,2 @@
+export { Badge, badgeVariants } from './badge.tsx';
+export type { BadgeProps } from './badge.tsx';

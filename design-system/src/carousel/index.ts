@@ -1,0 +1,2 @@
+export { Carousel, carouselVariants } from './carousel.tsx';
+export type { CarouselProps } from './carousel.tsx';

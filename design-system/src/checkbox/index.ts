@@ -1,0 +1,2 @@
+export { Checkbox, checkboxVariants } from './checkbox.tsx';
+export type { CheckboxProps } from './checkbox.tsx';

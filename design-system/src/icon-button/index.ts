@@ -1,0 +1,2 @@
+export { IconButton, iconButtonVariants } from './icon-button.tsx';
+export type { IconButtonProps } from './icon-button.tsx';

@@ -1,0 +1,2 @@
+export { Link, linkVariants } from './link.tsx';
+export type { LinkProps } from './link.tsx';

@@ -1,0 +1,2 @@
+export { Skeleton, skeletonVariants } from './skeleton.tsx';
+export type { SkeletonProps } from './skeleton.tsx';

@@ -1,0 +1,2 @@
+export { Switch, switchVariants } from './switch.tsx';
+export type { SwitchProps } from './switch.tsx';

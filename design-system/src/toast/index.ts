@@ -1,0 +1,28 @@
+export {
+  TOAST_DURATION,
+  Toast,
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  Toaster,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+  toastVariants,
+  useToast,
+} from './toast.tsx';
+export type {
+  ToastActionOptions,
+  ToastActionProps,
+  ToastActionType,
+  ToastApi,
+  ToastCloseProps,
+  ToastDescriptionProps,
+  ToasterProps,
+  ToastLinkRenderProps,
+  ToastOptions,
+  ToastProps,
+  ToastProviderProps,
+  ToastTitleProps,
+  ToastViewportProps,
+} from './toast.tsx';

@@ -1,0 +1,4 @@
+export * from './existing-item-handling.ts';
+export * from './basket-count.ts';
+export * from './prescription.ts';
+export * from './item-group-removal.ts';

@@ -1,0 +1,2 @@
+export * from './branch.ts';
+export * from './branch-finder.ts';

@@ -1,0 +1,3 @@
+export * from './analytics-consent.ts';
+export * from './consent-events.ts';
+export * from './regulation.ts';

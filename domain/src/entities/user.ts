@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { IsoDateSchema, EntityIdSchema } from './scalars.ts';
+
+/*
+ * The User entity of §3, designed from §3 and §6 (the commerce API's customer is not part of the
+ * Storefront API). The contact fields are present where the shop needs them: on order confirmation,
+ * where the benefits-portal embed is prefilled with them.
+ */
+
+/**
+ * §3 names gender "m or other": the commerce backend stores m, f or d (diverse), and the order
+ * confirmation tells m apart from every other value.
+ */
+export const genders = ['m', 'f', 'd'] as const;
+export const GenderSchema = z.enum(genders);
+export type Gender = z.infer<typeof GenderSchema>;
+
+/** A postal address; §3 reads street, house number and city of the billing address and the shipping zip code. */
+export const AddressSchema = z.object({
+  street: z.string().min(1),
+  houseNumber: z.string().min(1),
+  zipCode: z.string().min(1),
+  city: z.string().min(1),
+  /** ISO 3166 alpha-3, as the markets of §1 are written (DEU, AUT, CHE...). */
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+/** The User entity of §3. */
+export const UserSchema = z.object({
+  id: EntityIdSchema,
+  status: z.object({
+    /** §6: guest customers cannot use checkout-type protected routes. */
+    isGuestCustomer: z.boolean(),
+    isActive: z.boolean(),
+  }),
+  /** §6: an unverified customer sees only account home and the user page. */
+  info: z.object({ verified: z.boolean() }),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  email: z.email().optional(),
+  phone: z.string().optional(),
+  gender: GenderSchema.optional(),
+  birthDate: IsoDateSchema.optional(),
+  address: z.object({ billing: AddressSchema.optional(), shipping: AddressSchema.optional() }).optional(),
+});
+export type User = z.infer<typeof UserSchema>;

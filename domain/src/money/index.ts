@@ -1,0 +1,3 @@
+export * from './price-format.ts';
+export * from './vat.ts';
+export * from './reduction.ts';

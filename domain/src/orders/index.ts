@@ -1,0 +1,2 @@
+export * from './delivery-status.ts';
+export * from './order-status.ts';

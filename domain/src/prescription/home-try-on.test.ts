@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { availablePrescriptionTypes, checkHomeTryOn } from './home-try-on.ts';
+
+describe('§5 home try-on only for prescription glasses that are not zero-tariff, where the shop enables it', () => {
+  it.each([
+    [true, false, true, { ok: true }],
+    [true, false, false, { ok: false, reason: 'disabledInShop' }],
+    [false, false, true, { ok: false, reason: 'notPrescriptionGlasses' }],
+    [true, true, true, { ok: false, reason: 'zeroTariff' }],
+    [false, true, false, { ok: false, reason: 'disabledInShop' }],
+    [false, true, true, { ok: false, reason: 'notPrescriptionGlasses' }],
+  ])(
+    'prescription glasses %s, zero tariff %s, shop enables %s: %j',
+    (isPrescriptionGlasses, isZeroTariff, shopEnablesHomeTryOn, result) => {
+      expect(checkHomeTryOn({ isPrescriptionGlasses, isZeroTariff, shopEnablesHomeTryOn })).toEqual(result);
+    },
+  );
+
+  it('§4 offers home_try_on among the choices only where it is allowed', () => {
+    expect(
+      availablePrescriptionTypes({
+        isPrescriptionGlasses: true,
+        isZeroTariff: false,
+        shopEnablesHomeTryOn: true,
+      }),
+    ).toEqual(['type_ei', 'type_none', 'home_try_on', 'appointment']);
+    expect(
+      availablePrescriptionTypes({
+        isPrescriptionGlasses: true,
+        isZeroTariff: true,
+        shopEnablesHomeTryOn: true,
+      }),
+    ).toEqual(['type_ei', 'type_none', 'appointment']);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './ropo-basket.ts';
+export * from './ropo-availability.ts';

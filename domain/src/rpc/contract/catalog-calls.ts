@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { CategorySchema } from '../../entities/category.ts';
+import { FiltersSchema } from '../../entities/filters.ts';
+import { LensDataSchema } from '../../entities/lens-data.ts';
+import { NavigationItemSchema } from '../../entities/navigation.ts';
+import { PaginationSchema } from '../../entities/pagination.ts';
+import { ProductSchema } from '../../entities/product.ts';
+import { PromotionSchema } from '../../entities/promotion.ts';
+import { EntityIdSchema } from '../../entities/scalars.ts';
+import { ListingQuerySchema, ListingSortSchema } from '../../routing/listing-query.ts';
+import { EmptyPayloadSchema } from './common.ts';
+
+const CategorySlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+
+export const ProductPageSchema = z.object({ products: z.array(ProductSchema), pagination: PaginationSchema });
+export type ProductPage = z.infer<typeof ProductPageSchema>;
+
+export const catalogCalls = {
+  /** §7: the categories along a slug path (breadcrumb), the last with its children to `children` levels. */
+  getCategoriesByPath: {
+    payload: z.object({
+      path: z.array(CategorySlugSchema).min(1).max(8),
+      children: z.number().int().min(0).max(3).default(1),
+    }),
+    response: z.array(CategorySchema),
+  },
+  getCategoryById: {
+    payload: z.object({ id: EntityIdSchema, includeHidden: z.boolean().default(false) }),
+    response: CategorySchema,
+  },
+  getCurrentPromotions: { payload: EmptyPayloadSchema, response: z.array(PromotionSchema) },
+  /** §7: one page of a category listing, sorted and filtered by the §2 listing query. */
+  getProductsByCategory: {
+    payload: ListingQuerySchema.extend({
+      category: EntityIdSchema,
+      sort: ListingSortSchema.optional(),
+      perPage: z.number().int().min(1).max(100).default(24),
+      includeSellableForFree: z.boolean().default(false),
+    }),
+    response: ProductPageSchema.extend({ filters: FiltersSchema }),
+  },
+  /** The product page (§2 /p/{slug}/): the id is the slug's last part. */
+  getProductById: { payload: z.object({ id: EntityIdSchema }), response: ProductSchema },
+  /** Products the page already knows the ids of (wishlist, recently viewed, CMS product blocks). */
+  getProductsByIds: {
+    payload: z.object({ ids: z.array(EntityIdSchema).min(1).max(100) }),
+    response: z.array(ProductSchema),
+  },
+  /** §7 getRxProducts: the lens products of the prescription configurator. */
+  getRxProducts: { payload: EmptyPayloadSchema, response: LensDataSchema },
+  /** The header's main navigation (§2), visibility windows already applied. */
+  getNavigation: { payload: EmptyPayloadSchema, response: z.array(NavigationItemSchema) },
+};

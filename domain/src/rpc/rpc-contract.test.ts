@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import { isRpcName, rpcContract, rpcNames } from './rpc-contract.ts';
+import type { RpcName } from './rpc-contract.ts';
+
+/** Every call §7 names. */
+const section7Calls = [
+  'getUser',
+  'getUserInfo',
+  'getBasket',
+  'addItemToBasket',
+  'addItemsToBasket',
+  'mergeBaskets',
+  'clearBasket',
+  'removeItemFromBasket',
+  'getCategoriesByPath',
+  'getCategoryById',
+  'getCurrentPromotions',
+  'getProductsByCategory',
+  'getOrderDataByCbd',
+  'getShopConfiguration',
+  'getSearchSuggestions',
+  'resolveSearch',
+  'getProductsByTerm',
+  'getWishlist',
+  'addItemToWishlist',
+  'removeItemFromWishlist',
+  'clearWishlist',
+  'getRxProducts',
+  'getCmsContent',
+  'getCmsStories',
+  'getCmsStory',
+  'getDataSourceEntries',
+  'getStoriesByFolder',
+  'getCategoryComponentData',
+  'logMessage',
+];
+
+/** The calls the shop needs beyond §7 (issue 3): account, checkout, branches, ROPO, prescriptions, newsletter. */
+const furtherCalls = [
+  'updateBasketItem',
+  'applyVoucher',
+  'removeVoucher',
+  'getProductById',
+  'getProductsByIds',
+  'getNavigation',
+  'signIn',
+  'register',
+  'signOut',
+  'continueAsGuest',
+  'updateUser',
+  'changePassword',
+  'requestPasswordReset',
+  'resetPassword',
+  'verifyEmail',
+  'getCheckoutOptions',
+  'placeOrder',
+  'completeSandboxPayment',
+  'getOrders',
+  'getOrder',
+  'getBranchOrders',
+  'getBranchOrder',
+  'getAppointments',
+  'getAppointmentSlots',
+  'bookAppointment',
+  'cancelAppointment',
+  'getSubscriptions',
+  'getSubscription',
+  'pauseSubscription',
+  'resumeSubscription',
+  'skipSubscriptionDelivery',
+  'changeSubscriptionInterval',
+  'cancelSubscription',
+  'requestSubscriptionCancellation',
+  'getBranches',
+  'getBranch',
+  'lookupOrderStatus',
+  'getRopoBasket',
+  'addToRopoBasket',
+  'removeFromRopoBasket',
+  'reserveRopoBasket',
+  'getSavedPrescriptions',
+  'savePrescription',
+  'deletePrescription',
+  'subscribeNewsletter',
+];
+
+describe('§7 the RPC contract', () => {
+  it.each(section7Calls)('declares %s', (name) => {
+    expect(isRpcName(name)).toBe(true);
+  });
+
+  it.each(furtherCalls)('declares the further call %s', (name) => {
+    expect(isRpcName(name)).toBe(true);
+  });
+
+  it('declares nothing but these calls', () => {
+    expect(new Set(rpcNames)).toEqual(new Set([...section7Calls, ...furtherCalls]));
+  });
+
+  it.each(['toString', 'constructor', '__proto__', 'hasOwnProperty', 'getshopconfiguration', ''])(
+    'is no call: %j',
+    (name) => {
+      expect(isRpcName(name)).toBe(false);
+    },
+  );
+
+  it.each(['getBasket', 'getUser', 'getRxProducts', 'getShopConfiguration'] as const)(
+    '%s takes no payload: {} or nothing, and nothing else',
+    (name) => {
+      const schema = rpcContract[name].payload;
+      expect(schema.safeParse({}).success).toBe(true);
+      expect(schema.safeParse(undefined).success).toBe(true);
+      expect(schema.safeParse({ anything: 1 }).success).toBe(false);
+    },
+  );
+});
+
+function firstIssuePath(name: RpcName, payload: unknown): string | undefined {
+  const parsed = rpcContract[name].payload.safeParse(payload);
+  return parsed.success ? undefined : parsed.error.issues[0]?.path.join('.');
+}
+
+describe('payloads are validated field by field (a bad one names the field)', () => {
+  it.each([
+    ['addItemToBasket', { variantId: 0 }, 'variantId'],
+    ['addItemToBasket', { variantId: 12, quantity: 0 }, 'quantity'],
+    ['addItemToBasket', { variantId: 12, quantity: 2.5 }, 'quantity'],
+    ['addItemsToBasket', { items: [] }, 'items'],
+    ['removeItemFromBasket', { itemKey: '' }, 'itemKey'],
+    ['updateBasketItem', { itemKey: 'k1', quantity: 100 }, 'quantity'],
+    ['getSearchSuggestions', { term: '   ' }, 'term'],
+    ['getSearchSuggestions', { term: 'x'.repeat(101) }, 'term'],
+    ['getProductsByCategory', { category: 12, perPage: 1000 }, 'perPage'],
+    ['getCategoriesByPath', { path: ['Brillen'] }, 'path.0'],
+    ['signIn', { email: 'no-address', password: 'x' }, 'email'],
+    [
+      'register',
+      {
+        firstName: 'Anna',
+        lastName: 'Muster',
+        email: 'anna@example.de',
+        password: 'short',
+        acceptedTerms: true,
+      },
+      'password',
+    ],
+    [
+      'register',
+      {
+        firstName: 'Anna',
+        lastName: 'Muster',
+        email: 'anna@example.de',
+        password: 'Sehr-Gut-1!',
+        acceptedTerms: false,
+      },
+      'acceptedTerms',
+    ],
+    ['lookupOrderStatus', { orderId: '12345', email: 'anna@example.de' }, 'orderId'],
+    ['placeOrder', { idempotencyKey: 'not-a-uuid' }, 'idempotencyKey'],
+    ['pauseSubscription', { id: 'sub-1', until: '2027-02-30' }, 'until'],
+    ['changeSubscriptionInterval', { id: 'sub-1', intervalMonths: 5 }, 'intervalMonths'],
+    ['getCmsStory', { slug: '../etc/passwd' }, 'slug'],
+    [
+      'getCmsStories',
+      { byUuids: Array.from({ length: 51 }, () => '6f1c2b6e-8c5d-4c1e-9a4b-1f2e3d4c5b6a') },
+      'byUuids',
+    ],
+    ['logMessage', { level: 'fatal', message: 'x' }, 'level'],
+    ['subscribeNewsletter', { email: 'anna@example.de', consent: false }, 'consent'],
+    ['addToRopoBasket', { productId: 1, variantId: 2, slot: -1 }, 'slot'],
+  ] as const)('%s refuses %j at %s', (name, payload, field) => {
+    expect(firstIssuePath(name, payload)).toBe(field);
+  });
+
+  it.each([
+    [
+      'addItemToBasket',
+      { variantId: 12 },
+      { variantId: 12, quantity: 1, existingItemHandling: 'ReplaceExistingWithCombinedQuantity' },
+    ],
+    ['getProductsByCategory', { category: 7 }, { category: 7, perPage: 24, includeSellableForFree: false }],
+    [
+      'getCategoriesByPath',
+      { path: ['brillen', 'sonnenbrillen'] },
+      { path: ['brillen', 'sonnenbrillen'], children: 1 },
+    ],
+    ['getCmsStories', {}, { version: 'published', perPage: 25, page: 1 }],
+    ['getBranches', {}, { ropoOnly: false }],
+  ] as const)('%s fills the defaults of %j', (name, payload, expected) => {
+    expect(rpcContract[name].payload.parse(payload)).toEqual(expected);
+  });
+
+  it('accepts a full checkout payload', () => {
+    const address = {
+      firstName: 'Zoë',
+      lastName: 'Dvořák-Müller',
+      street: 'Hauptstraße',
+      houseNumber: '12a',
+      zipCode: '80331',
+      city: 'München',
+    };
+    expect(
+      rpcContract.placeOrder.payload.safeParse({
+        idempotencyKey: '6f1c2b6e-8c5d-4c1e-9a4b-1f2e3d4c5b6a',
+        billingAddress: address,
+        deliveryMethod: 'DHL',
+        paymentMethod: 'paypal_instant',
+        acceptedTerms: true,
+      }).success,
+    ).toBe(true);
+  });
+
+  it('finds an order by id with an email or a zip code, not with neither', () => {
+    const schema = rpcContract.lookupOrderStatus.payload;
+    expect(schema.safeParse({ orderId: '202611210001', email: 'anna@example.de' }).success).toBe(true);
+    expect(schema.safeParse({ orderId: '202611210001', zipCode: '1010' }).success).toBe(true);
+    expect(schema.safeParse({ orderId: '202611210001' }).success).toBe(false);
+  });
+});

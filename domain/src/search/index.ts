@@ -1,0 +1,2 @@
+export * from './search-submit.ts';
+export * from './search-flyout.ts';

@@ -1,0 +1,2 @@
+export * from './iso-date.ts';
+export * from './subscription.ts';

@@ -4,6 +4,7 @@ import { useCallback, useState, type ComponentProps } from 'react';
 import { Button } from '../button/button.tsx';
 import { CloseIcon } from '../icons/icons.tsx';
 import { cn } from '../lib/cn.ts';
+import { overlayBackdropClasses } from '../sheet/sheet.tsx';
 
 /*
  * A centred modal dialog (§4 UI flags "modal", "dialog"). Radix Dialog supplies the focus trap,
@@ -51,16 +52,12 @@ export function DialogClose(props: DialogCloseProps) {
 
 export type DialogOverlayProps = ComponentProps<typeof DialogPrimitive.Overlay>;
 
-/** The backdrop, styled as `SheetOverlay` is, so that every overlay dims the page alike. */
+/** The backdrop, shared with `SheetOverlay`, so that every overlay dims the page alike. */
 export function DialogOverlay({ className, ...props }: DialogOverlayProps) {
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-backdrop',
-        'data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none',
-        className,
-      )}
+      className={cn(overlayBackdropClasses, className)}
       {...props}
     />
   );

@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button.tsx';
 // The tokens' one source, parsed as the Node tests parse it.
 import tokensCss from '../styles/tokens.css?raw';
-import { parseThemeTokens } from '../styles/theme-tokens.ts';
+import { contrast, parseThemeTokens, tokenNames } from '../styles/theme-tokens.ts';
 
 /*
  * The design tokens as a reference page: every value below is read from tokens.css (or, for the
@@ -16,23 +16,7 @@ const tokens = parseThemeTokens(tokensCss);
 
 /** `[name, value]` of one namespace, without wildcards or sub-properties (`--text-sm--line-height`). */
 function namespace(prefix: string): [string, string][] {
-  return [...tokens]
-    .filter(([name]) => name.startsWith(`${prefix}-`) && !name.endsWith('*') && !name.includes('--'))
-    .map(([name, value]) => [name.slice(prefix.length + 1), value]);
-}
-
-// WCAG 2.2 relative luminance and contrast ratio (https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio).
-function luminance(hex: string): number {
-  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((start) => {
-    const channel = Number.parseInt(hex.slice(start, start + 2), 16) / 255;
-    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (lighter + 0.05) / (darker + 0.05);
+  return tokenNames(tokens, prefix).map((name) => [name, tokens.get(`${prefix}-${name}`) ?? '']);
 }
 
 const isHex = (value: string | undefined): value is string =>

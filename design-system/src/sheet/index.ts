@@ -1,4 +1,5 @@
 export {
+  overlayBackdropClasses,
   Sheet,
   SheetBody,
   SheetClose,

@@ -56,15 +56,15 @@ export function SheetClose(props: SheetCloseProps) {
 
 export type SheetOverlayProps = ComponentProps<typeof SheetPrimitive.Overlay>;
 
+/** The backdrop every overlay (sheet, dialog) dims the page with, fading in and out. */
+export const overlayBackdropClasses =
+  'fixed inset-0 z-50 bg-backdrop data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none';
+
 export function SheetOverlay({ className, ...props }: SheetOverlayProps) {
   return (
     <SheetPrimitive.Overlay
       data-slot="sheet-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-backdrop',
-        'data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none',
-        className,
-      )}
+      className={cn(overlayBackdropClasses, className)}
       {...props}
     />
   );

@@ -18,3 +18,18 @@ export function tokenNames(tokens: Map<string, string>, namespace: string): stri
     .filter((name) => name.startsWith(prefix) && !name.endsWith('*') && !name.includes('--'))
     .map((name) => name.slice(prefix.length));
 }
+
+/** WCAG 2.2 relative luminance of a `#rrggbb` colour (https://www.w3.org/TR/WCAG22/#dfn-relative-luminance). */
+function luminance(hex: string): number {
+  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((start) => {
+    const channel = Number.parseInt(hex.slice(start, start + 2), 16) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2.2 contrast ratio of two `#rrggbb` colours, 1 to 21. */
+export function contrast(a: string, b: string): number {
+  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}

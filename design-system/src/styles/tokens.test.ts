@@ -2,7 +2,7 @@
 import { breakpoints } from '@lumen/domain';
 import { describe, expect, it } from 'vitest';
 import { readThemeTokens } from './read-theme-tokens.ts';
-import { tokenNames } from './theme-tokens.ts';
+import { contrast, tokenNames } from './theme-tokens.ts';
 
 const tokens = readThemeTokens();
 
@@ -11,20 +11,6 @@ function color(name: string): string {
   if (!value || !/^#[0-9a-f]{6}$/i.test(value))
     throw new Error(`tokens.css has no hex colour --color-${name}`);
   return value;
-}
-
-// WCAG 2.2 relative luminance and contrast ratio (https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio).
-function luminance(hex: string): number {
-  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((start) => {
-    const channel = Number.parseInt(hex.slice(start, start + 2), 16) / 255;
-    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (lighter + 0.05) / (darker + 0.05);
 }
 
 describe('tokens.css', () => {

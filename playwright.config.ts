@@ -23,7 +23,15 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: `http://localhost:${port}/`,
-    env: { PORT: String(port), PGLITE_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      PGLITE_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      // A free port: the commerce backend of a developer's own `npm start` may hold 3443.
+      COMMERCE_PORT: '0',
+      COMMERCE_TLS_DIR: `${dataDir}/tls`,
+    },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe',

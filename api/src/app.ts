@@ -1,6 +1,6 @@
 import type { ShopDomains } from '@lumen/domain';
 import express from 'express';
-import type { Express } from 'express';
+import type { Express, Router } from 'express';
 import type { Logger } from 'pino';
 import type { Db } from './db/db.ts';
 import { requestContext } from './http/request-context.ts';
@@ -15,6 +15,8 @@ export interface AppDeps {
   logger: Logger;
   /** Replaces the procedure table (tests of the router's own behaviour). */
   procedures?: ProcedureTable;
+  /** The product image endpoint (`/api/images/{hash}`), when the api serves a catalogue. */
+  images?: Router;
 }
 
 /**
@@ -28,6 +30,11 @@ export function createApp(deps: AppDeps): Express {
 
   const api = express.Router();
   api.use(requestContext(deps.logger));
+  // Liveness for load balancers, and the constant answer benchmarks measure the ceiling with.
+  api.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  if (deps.images) api.use('/images', deps.images);
   api.use(
     createRpcRouter({
       db: deps.db,

@@ -2,40 +2,88 @@ import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
+import { CatalogStore } from './commerce/catalog/catalog-store.ts';
+import { loadCatalogRows } from './commerce/catalog/load-catalog-rows.ts';
+import { createSearchService } from './commerce/search/search-service.ts';
+import type { SearchService } from './commerce/search/search-service.ts';
+import { startCommerceServer } from './commerce/start-commerce.ts';
+import type { CommerceServer } from './commerce/start-commerce.ts';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { openDatabase } from './db/open-database.ts';
-import { seedShops } from './db/seed/seed-shops.ts';
+import { demoSignIns } from './db/seed/demo-customers/demo-customers.ts';
+import { seedDatabase } from './db/seed/seed-database.ts';
+import { catalogImageRouter } from './images/index.ts';
 import { createLogger } from './logger.ts';
 
 export interface BootedApi {
   app: Express;
   db: Db;
   logger: Logger;
+  /** The commerce backend (SCAYLE Storefront API v1) on its own TLS port. */
+  commerce: CommerceServer;
+  catalog: CatalogStore;
+  search: SearchService;
+  /** The demo accounts, when this start created them (a fresh database); empty otherwise. */
+  demoSignIns: typeof demoSignIns;
 }
 
-/** Everything the api needs before it can answer: logger, migrated database, seed data, the app. */
+// All six markets keep Central European time; the daily jobs run on the shops' clock.
+const shopTimeZone = 'Europe/Berlin';
+
+/** Everything the api needs before it can answer: logger, migrated and seeded database, the apps. */
 export async function bootApi(config: ApiConfig): Promise<BootedApi> {
   const logger = createLogger(config.logLevel);
   logger.info({ database: config.databaseUrl ? 'postgres' : config.pgliteDir }, 'opening the database');
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir, logger });
-  const seeded = await seedShops(db);
-  if (seeded.length > 0) logger.info({ shops: seeded }, 'seeded shop settings');
-  return { app: createApp({ db, shopDomains: config.shopDomains, logger }), db, logger };
+  const seed = await seedDatabase(db, { products: config.seedProducts, logger });
+
+  const catalog = await CatalogStore.load(db, logger);
+  const search = createSearchService({ loadRows: () => loadCatalogRows(db), logger });
+  await search.rebuild();
+  // §9: the index is rebuilt daily (04:00 by default) and whenever the catalogue is reloaded.
+  search.scheduleDailyRefresh({ at: config.searchRefreshAt, timeZone: shopTimeZone });
+  catalog.onReload(() => void search.rebuild());
+
+  const commerce = await startCommerceServer({
+    config: config.commerce,
+    db,
+    store: catalog,
+    logger,
+    routes: { search },
+  });
+  logger.info({ host: commerce.host }, 'commerce backend listening (TLS)');
+  const images = catalogImageRouter(catalog, config.imageCacheDir, logger);
+  return {
+    app: createApp({ db, shopDomains: config.shopDomains, logger, images }),
+    db,
+    logger,
+    commerce,
+    catalog,
+    search,
+    demoSignIns: seed.demoCustomersCreated ? demoSignIns : [],
+  };
 }
 
 /** Stops taking requests on SIGTERM or SIGINT, then closes the database so PGlite flushes its folder. */
-export function closeOnSignals(server: Server, { db, logger }: Pick<BootedApi, 'db' | 'logger'>): void {
+export function closeOnSignals(
+  server: Server,
+  { db, logger, commerce, search }: Pick<BootedApi, 'db' | 'logger' | 'commerce' | 'search'>,
+): void {
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
+    search.stop();
     server.close(() => {
-      db.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'closing the database failed');
-          process.exit(1);
-        },
-      );
+      commerce
+        .close()
+        .then(() => db.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            logger.error({ err: error }, 'closing the database failed');
+            process.exit(1);
+          },
+        );
     });
     // Keep-alive connections would hold close() open.
     server.closeIdleConnections();

@@ -46,4 +46,37 @@ describe('api configuration from the environment', () => {
       /SHOP_DOMAINS: .*xx-xx=a\.example/,
     );
   });
+
+  it('reads the commerce backend settings (§6 access token or basic credentials, §9 search refresh)', () => {
+    const defaults = parseConfig({});
+    expect(defaults.commerce).toEqual({
+      host: '127.0.0.1',
+      port: 3443,
+      tlsDir: `${repoRoot}.data/tls`,
+      access: { tokens: [], basic: [] },
+    });
+    expect([defaults.seedProducts, defaults.searchRefreshAt]).toEqual([2000, '04:00']);
+    const set = parseConfig({
+      COMMERCE_PORT: '9443',
+      COMMERCE_ACCESS_TOKENS: 'one, two',
+      COMMERCE_BASIC_AUTH: 'shop:se:cret',
+      SEED_PRODUCTS: '10000',
+      SEARCH_REFRESH_AT: '03:30',
+    });
+    expect(set.commerce.port).toBe(9443);
+    expect(set.commerce.access).toEqual({
+      tokens: ['one', 'two'],
+      basic: [{ user: 'shop', password: 'se:cret' }],
+    });
+    expect([set.seedProducts, set.searchRefreshAt]).toEqual([10_000, '03:30']);
+  });
+
+  it.each([
+    ['COMMERCE_BASIC_AUTH', 'nopassword'],
+    ['SEARCH_REFRESH_AT', '4 am'],
+    ['SEED_PRODUCTS', '-5'],
+    ['COMMERCE_PORT', '70000'],
+  ])('refuses %s=%s naming it', (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
 });

@@ -20,6 +20,28 @@ const logLevels = [
 // `FOO=` in a compose file or shell means "not set", not "set to nothing".
 const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
 
+const underRepo = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
+
+const CommaListSchema = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== ''),
+);
+
+/** `user:password` pairs, comma separated (a password may hold colons, not commas). */
+const BasicCredentialsSchema = CommaListSchema.pipe(
+  z.array(
+    z
+      .string()
+      .regex(/^[^:]+:.+$/, 'must be user:password pairs')
+      .transform((pair) => {
+        const colon = pair.indexOf(':');
+        return { user: pair.slice(0, colon), password: pair.slice(colon + 1) };
+      }),
+  ),
+);
+
 /** A domain map's shape does not depend on the port, so it is checked alongside the others. */
 const ShopDomainsSchema = z.string().superRefine((value, ctx) => {
   try {
@@ -39,16 +61,39 @@ const EnvSchema = z
     PGLITE_DIR: z.preprocess(unsetWhenEmpty, z.string().default('.data/pglite')),
     SHOP_DOMAINS: z.preprocess(unsetWhenEmpty, ShopDomainsSchema.optional()),
     LOG_LEVEL: z.preprocess(unsetWhenEmpty, z.enum(logLevels).default('info')),
+    COMMERCE_HOST: z.preprocess(unsetWhenEmpty, z.string().default('127.0.0.1')),
+    COMMERCE_PORT: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(65_535).default(3443)),
+    COMMERCE_TLS_DIR: z.preprocess(unsetWhenEmpty, z.string().default('.data/tls')),
+    COMMERCE_ACCESS_TOKENS: z.preprocess(unsetWhenEmpty, CommaListSchema.default([])),
+    COMMERCE_BASIC_AUTH: z.preprocess(unsetWhenEmpty, BasicCredentialsSchema.default([])),
+    SEED_PRODUCTS: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(200_000).default(2000)),
+    IMAGE_CACHE_DIR: z.preprocess(unsetWhenEmpty, z.string().default('.data/images')),
+    SEARCH_REFRESH_AT: z.preprocess(
+      unsetWhenEmpty,
+      z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM')
+        .default('04:00'),
+    ),
   })
   .transform((env) => ({
     port: env.PORT,
     databaseUrl: env.DATABASE_URL,
-    pgliteDir: isAbsolute(env.PGLITE_DIR) ? env.PGLITE_DIR : resolve(repoRoot, env.PGLITE_DIR),
+    pgliteDir: underRepo(env.PGLITE_DIR),
     shopDomains:
       env.SHOP_DOMAINS === undefined
         ? localShopDomains(env.PORT)
         : parseShopDomains(env.SHOP_DOMAINS, env.PORT),
     logLevel: env.LOG_LEVEL,
+    commerce: {
+      host: env.COMMERCE_HOST,
+      port: env.COMMERCE_PORT,
+      tlsDir: underRepo(env.COMMERCE_TLS_DIR),
+      access: { tokens: env.COMMERCE_ACCESS_TOKENS, basic: env.COMMERCE_BASIC_AUTH },
+    },
+    seedProducts: env.SEED_PRODUCTS,
+    imageCacheDir: underRepo(env.IMAGE_CACHE_DIR),
+    searchRefreshAt: env.SEARCH_REFRESH_AT,
   }));
 
 /** The api's settings, read once at boot from the environment. */

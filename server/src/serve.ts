@@ -57,6 +57,16 @@ export async function serve(
     .map((shop) => `  ${shop.code}  http://${config.shopDomains[shop.code]}/`)
     .join('\n');
   console.log(
-    `\nLumen Optik shop is ready (database: ${api.db.kind}).\n  http://localhost:${port}/ (de-de)\n${addresses}\n`,
+    `\nLumen Optik shop is ready (database: ${api.db.kind}).\n  http://localhost:${port}/ (de-de)\n${addresses}\n` +
+      `  commerce backend (SCAYLE Storefront API v1, TLS): https://${api.commerce.host}/v1\n`,
   );
+  if (api.demoSignIns.length > 0) {
+    const signIns = api.demoSignIns
+      .map(
+        (signIn) =>
+          `  ${signIn.shopCode}  ${signIn.email}  ${signIn.password}${signIn.verified ? '' : '  (unverified)'}`,
+      )
+      .join('\n');
+    console.log(`Demo customers, created on this first start (also in the README):\n${signIns}\n`);
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultVatRate, netFromGross, vatFromGross } from './vat.ts';
+import { defaultVatRate, netFromGross, standardVatRates, vatFromGross } from './vat.ts';
 
 describe('§9 VAT in cents', () => {
   it('§9 default VAT 0.19', () => {
@@ -48,5 +48,17 @@ describe('§9 VAT in cents', () => {
     expect(() => netFromGross(100, rate)).toThrow(
       `A VAT rate is a fraction from 0 to below 1 in steps of 0.0001, not ${rate}`,
     );
+  });
+});
+
+describe('standardVatRates', () => {
+  it('§9: the German rate is the default rate', () => {
+    expect(standardVatRates.DE).toBe(defaultVatRate);
+  });
+
+  it.each(Object.entries(standardVatRates))('%s splits 100.00 into net and VAT exactly', (_country, rate) => {
+    const net = netFromGross(10_000, rate);
+    expect(net + vatFromGross(10_000, rate)).toBe(10_000);
+    expect(net).toBe(Math.round(10_000 / (1 + rate)));
   });
 });

@@ -1,3 +1,5 @@
+import type { CountryCode } from '../shops/shop-table.ts';
+
 /** §9: the VAT rate when a price names none (Germany's standard rate). */
 export const defaultVatRate = 0.19;
 
@@ -36,3 +38,16 @@ export function netFromGross(grossCents: number, vatRate: number = defaultVatRat
 export function vatFromGross(grossCents: number, vatRate: number = defaultVatRate): number {
   return grossCents - netFromGross(grossCents, vatRate);
 }
+
+/**
+ * Standard VAT rates of the six markets (2026): what prices of eyewear and care products carry.
+ * Gross prices are the same across shops of one currency; the net part follows the shop's country.
+ */
+export const standardVatRates = {
+  DE: 0.19,
+  AT: 0.2,
+  CH: 0.081,
+  IT: 0.22,
+  PL: 0.23,
+  CZ: 0.21,
+} as const satisfies Record<CountryCode, number>;

@@ -14,10 +14,10 @@ const googleTagIds: Record<CountryCode, string> = {
   CZ: 'GTM-LMN4CZ8',
 };
 
-/** Branch ids (country code and branch number) that take ROPO reservations. */
+/** Ids of the branches that take ROPO reservations (the `ropo` branches of seed/branches/). */
 const ropoStores: Partial<Record<ShopCode, string[]>> = {
-  'de-de': ['DE-0101', 'DE-0114', 'DE-0207', 'DE-0312', 'DE-0420'],
-  'de-at': ['AT-0101', 'AT-0105', 'AT-0203'],
+  'de-de': ['1101', '1102', '1103', '1104', '1105', '1106', '1107', '1108', '1110'],
+  'de-at': ['1201', '1202', '1203'],
 };
 
 /** CMS slugs of the pages a navigation flyout shows when a category has no content of its own. */

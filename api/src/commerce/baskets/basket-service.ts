@@ -1,0 +1,428 @@
+import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import { isSameBasketItem, isVariantSellable } from '@lumen/domain';
+import type { Basket, ItemGroup, ShopIdentity } from '@lumen/domain';
+import type { Db, Queryable } from '../../db/db.ts';
+import { CommerceError } from '../http/commerce-error.ts';
+import { defaultBasketLimits } from './basket-limits.ts';
+import type { BasketLimits } from './basket-limits.ts';
+import { basketAnswer, priceBasket } from './basket-pricing.ts';
+import type { BasketLine, PricedBasket, VariantStock } from './basket-pricing.ts';
+import { promotionFitsVariant } from './basket-promotions.ts';
+import {
+  basketLines,
+  basketVoucherCode,
+  clearBasket,
+  deleteBasketLine,
+  ensureBasket,
+  insertBasketLine,
+  lockBasket,
+  removeBasketVoucher,
+  setBasketVoucher,
+  touchBasket,
+  updateBasketLine,
+} from './basket-repository.ts';
+import type { AddBasketItemBody, BulkPromotionsBody, UpdateBasketItemBody } from './basket-request.ts';
+import type { CatalogPriceOptions, CatalogReader, SellableVariant } from './catalog-reader.ts';
+import type { ItemInclude } from './item-with.ts';
+import { activePromotions, findVoucherCode } from './promotion-repository.ts';
+import { variantStocks } from './variant-stock.ts';
+import { checkVoucher, normaliseVoucherCode } from './voucher-check.ts';
+
+export interface BasketDeps {
+  db: Db;
+  catalog: CatalogReader;
+  /** The clock (tests fix it); promotions, vouchers and delivery windows depend on it. */
+  now?: () => Date;
+  limits?: BasketLimits;
+}
+
+/** Options every basket request may carry (§7). */
+export interface BasketRequestOptions extends CatalogPriceOptions {
+  include: ItemInclude;
+  /** SCAYLE's skipAvailabilityCheck: take stock as the catalogue reports it and refuse nothing for it. */
+  skipAvailabilityCheck?: boolean | undefined;
+}
+
+/** A basket answer with its status: the SDK reads 206, 404, 409, 412 and 413 as a basket too. */
+export interface BasketOutcome {
+  status: 200 | 201 | 206 | 404 | 409 | 412 | 413;
+  basket: Basket;
+}
+
+/** The catalogue's view of the given variants. Never called inside a transaction (see CatalogReader). */
+export async function readCatalog(
+  catalog: CatalogReader,
+  shop: ShopIdentity,
+  variantIds: readonly number[],
+  options: CatalogPriceOptions,
+): Promise<Map<number, SellableVariant>> {
+  const ids = [...new Set(variantIds)];
+  const found = await Promise.all(ids.map(async (id) => catalog.variant(shop, id, options)));
+  return new Map(ids.flatMap((id, index) => (found[index] ? [[id, found[index]] as const] : [])));
+}
+
+/** Stock as the catalogue reported it, for requests that skip the availability check. */
+function reportedStocks(catalog: ReadonlyMap<number, SellableVariant>): Map<number, VariantStock> {
+  return new Map(
+    [...catalog].map(([id, sellable]) => [
+      id,
+      { stock: sellable.stock, sellableWithoutStock: sellable.sellableWithoutStock },
+    ]),
+  );
+}
+
+/**
+ * Prices a stored basket with everything the database says now (stock, promotions, the voucher);
+ * `q` is the transaction when an order prices the basket it is about to take.
+ */
+export async function priceStoredBasket(
+  q: Queryable,
+  context: {
+    shop: ShopIdentity;
+    key: string;
+    basketId: number;
+    lines: readonly BasketLine[];
+    catalog: ReadonlyMap<number, SellableVariant>;
+    now: Date;
+    limits: BasketLimits;
+    skipAvailabilityCheck?: boolean | undefined;
+  },
+): Promise<PricedBasket> {
+  const { shop, lines, catalog, now } = context;
+  const stocks = context.skipAvailabilityCheck
+    ? reportedStocks(catalog)
+    : await variantStocks(
+        q,
+        lines.map((line) => line.variantId),
+      );
+  const promotions = lines.some((line) => line.promotionId !== null)
+    ? await activePromotions(q, shop, now)
+    : [];
+  const code = await basketVoucherCode(q, context.basketId);
+  const voucher = code === undefined ? undefined : { code, row: await findVoucherCode(q, code) };
+  return priceBasket({ ...context, stocks, promotions, voucher });
+}
+
+function mergeable(line: Pick<BasketLine, 'key' | 'quantity' | 'variantId' | 'itemGroup'>) {
+  return {
+    key: line.key,
+    quantity: line.quantity,
+    variant: { id: line.variantId },
+    itemGroup: line.itemGroup,
+  };
+}
+
+/** The promotion a request names: `promotions[0].id` (the SDK's successor) or `promotionId`. */
+function requestedPromotion(body: {
+  promotionId?: string | null | undefined;
+  promotions?: { id: string }[] | undefined;
+}): string | null | undefined {
+  if (body.promotions !== undefined) return body.promotions[0]?.id ?? null;
+  return body.promotionId;
+}
+
+/** Custom data as stored and as sent compare by their JSON (an undefined field is no field). */
+function sameData(stored: unknown, sent: unknown): boolean {
+  return isDeepStrictEqual(JSON.parse(JSON.stringify(stored)), JSON.parse(JSON.stringify(sent)));
+}
+
+/** §4 sellable with the stock the database holds, and the product still active. */
+function sellableWith(sellable: SellableVariant, stock: VariantStock): boolean {
+  return (
+    sellable.product.isActive &&
+    isVariantSellable(sellable.product, {
+      stock: { quantity: stock.stock, isSellableWithoutStock: stock.sellableWithoutStock },
+    })
+  );
+}
+
+export function createBasketService(deps: BasketDeps) {
+  const { db, catalog } = deps;
+  const now = deps.now ?? (() => new Date());
+  const limits = deps.limits ?? defaultBasketLimits;
+
+  async function priced(
+    shop: ShopIdentity,
+    key: string,
+    options: BasketRequestOptions,
+  ): Promise<PricedBasket> {
+    const basketId = await ensureBasket(db, shop.shopId, key);
+    const lines = await basketLines(db, basketId);
+    const known = await readCatalog(
+      catalog,
+      shop,
+      lines.map((line) => line.variantId),
+      options,
+    );
+    return priceStoredBasket(db, {
+      shop,
+      key,
+      basketId,
+      lines,
+      catalog: known,
+      now: now(),
+      limits,
+      skipAvailabilityCheck: options.skipAvailabilityCheck,
+    });
+  }
+
+  async function answer(
+    shop: ShopIdentity,
+    key: string,
+    options: BasketRequestOptions,
+    status: BasketOutcome['status'] = 200,
+  ): Promise<BasketOutcome> {
+    return { status, basket: basketAnswer(await priced(shop, key, options), options.include) };
+  }
+
+  /** Whether a promotion may be named for this variant now: it runs in the shop and, for a gift, offers it. */
+  async function promotionAllowed(
+    shop: ShopIdentity,
+    promotionId: string,
+    variantId: number,
+  ): Promise<boolean> {
+    const promotion = (await activePromotions(db, shop, now())).find(
+      (candidate) => candidate.id === promotionId,
+    );
+    return promotion !== undefined && promotionFitsVariant(promotion.effect, variantId);
+  }
+
+  return {
+    priced,
+
+    /** §7 GET baskets/{basketKey}: the basket, created empty on first read. */
+    get: (shop: ShopIdentity, key: string, options: BasketRequestOptions) => answer(shop, key, options),
+
+    /**
+     * §7/§8 POST baskets/{basketKey}/items. The same variant in the same item group with the same
+     * custom data adds its quantity to the line; with other custom data it is a 409. Unknown
+     * variant 424; not sellable 412; too many lines or pieces 413; more than the stock 206 with
+     * the quantity the stock allows.
+     */
+    async addItem(
+      shop: ShopIdentity,
+      key: string,
+      body: AddBasketItemBody,
+      options: BasketRequestOptions,
+    ): Promise<BasketOutcome> {
+      const sellable = await catalog.variant(shop, body.variantId, options);
+      if (!sellable) throw new CommerceError(424, `Could not find item data for variant ${body.variantId}`);
+      const promotionId = requestedPromotion(body) ?? null;
+      if (promotionId !== null && !(await promotionAllowed(shop, promotionId, body.variantId))) {
+        return answer(shop, key, options, 412);
+      }
+      const itemGroup: ItemGroup | null = body.itemGroup ?? null;
+      const customData = body.customData ?? {};
+      const status = await db.transaction(async (tx): Promise<BasketOutcome['status']> => {
+        const basketId = await lockBasket(tx, shop.shopId, key);
+        const stock = (await variantStocks(tx, [body.variantId])).get(body.variantId);
+        if (!stock) throw new CommerceError(424, `Could not find item data for variant ${body.variantId}`);
+        const checked = !options.skipAvailabilityCheck;
+        if (checked && !sellableWith(sellable, stock)) return 412;
+        const lines = await basketLines(tx, basketId);
+        const incoming = mergeable({
+          key: '',
+          quantity: body.quantity,
+          variantId: body.variantId,
+          itemGroup,
+        });
+        const existing = lines.find((line) => isSameBasketItem(mergeable(line), incoming));
+        if (existing && !sameData(existing.customData, customData)) return 409;
+        if (!existing && lines.length >= limits.maxLines) return 413;
+        const wanted = (existing?.quantity ?? 0) + body.quantity;
+        if (wanted > limits.maxQuantityPerLine) return 413;
+        const reduced = checked && !stock.sellableWithoutStock && wanted > stock.stock;
+        const quantity = reduced ? stock.stock : wanted;
+        if (existing) {
+          await updateBasketLine(tx, basketId, {
+            ...existing,
+            quantity,
+            displayData: body.displayData ?? existing.displayData,
+            promotionId: promotionId ?? existing.promotionId,
+          });
+        } else {
+          await insertBasketLine(tx, basketId, {
+            key: randomUUID(),
+            variantId: body.variantId,
+            quantity,
+            itemGroup,
+            customData,
+            displayData: body.displayData ?? {},
+            promotionId,
+          });
+        }
+        await touchBasket(tx, basketId, now());
+        return reduced ? 206 : 201;
+      });
+      return answer(shop, key, options, status);
+    },
+
+    /**
+     * §7/§8 PATCH baskets/{basketKey}/items/{itemKey}: sets the quantity (and data). Unknown item
+     * 404, not sellable 412, more pieces than a line holds 413, more than the stock 206 with the
+     * quantity the stock allows; each answers the basket, as the SDK expects.
+     */
+    async updateItem(
+      shop: ShopIdentity,
+      key: string,
+      itemKey: string,
+      body: UpdateBasketItemBody,
+      options: BasketRequestOptions,
+    ): Promise<BasketOutcome> {
+      const basketId = await ensureBasket(db, shop.shopId, key);
+      const before = (await basketLines(db, basketId)).find((line) => line.key === itemKey);
+      if (!before) return answer(shop, key, options, 404);
+      const sellable = await catalog.variant(shop, before.variantId, options);
+      if (!sellable) return answer(shop, key, options, 412);
+      const promotionId = requestedPromotion(body);
+      if (typeof promotionId === 'string' && !(await promotionAllowed(shop, promotionId, before.variantId))) {
+        return answer(shop, key, options, 412);
+      }
+      const status = await db.transaction(async (tx): Promise<BasketOutcome['status']> => {
+        await lockBasket(tx, shop.shopId, key);
+        const lines = await basketLines(tx, basketId);
+        const line = lines.find((candidate) => candidate.key === itemKey);
+        if (!line) return 404;
+        if (body.quantity > limits.maxQuantityPerLine) return 413;
+        const itemGroup = body.itemGroup === undefined ? line.itemGroup : body.itemGroup;
+        const moved = { ...mergeable(line), itemGroup };
+        if (lines.some((other) => other.key !== line.key && isSameBasketItem(mergeable(other), moved))) {
+          throw new CommerceError(
+            409,
+            `Variant ${line.variantId} is already in item group ${itemGroup?.id ?? '(none)'}`,
+          );
+        }
+        const stock = (await variantStocks(tx, [line.variantId])).get(line.variantId);
+        const checked = !options.skipAvailabilityCheck;
+        if (checked && (!stock || !sellableWith(sellable, stock))) return 412;
+        const reduced = checked && !!stock && !stock.sellableWithoutStock && body.quantity > stock.stock;
+        await updateBasketLine(tx, basketId, {
+          ...line,
+          quantity: reduced && stock ? stock.stock : body.quantity,
+          itemGroup,
+          customData: body.customData ?? line.customData,
+          displayData: body.displayData ?? line.displayData,
+          promotionId: promotionId === undefined ? line.promotionId : promotionId,
+        });
+        await touchBasket(tx, basketId, now());
+        return reduced ? 206 : 200;
+      });
+      return answer(shop, key, options, status);
+    },
+
+    /** §7 DELETE baskets/{basketKey}/items/{itemKey}; an unknown item is a 404 (§8). */
+    async removeItem(
+      shop: ShopIdentity,
+      key: string,
+      itemKey: string,
+      options: BasketRequestOptions,
+    ): Promise<BasketOutcome> {
+      const removed = await db.transaction(async (tx) => {
+        const basketId = await lockBasket(tx, shop.shopId, key);
+        const line = (await basketLines(tx, basketId)).find((candidate) => candidate.key === itemKey);
+        if (!line) return false;
+        await deleteBasketLine(tx, basketId, line.key);
+        await touchBasket(tx, basketId, now());
+        return true;
+      });
+      if (!removed) throw new CommerceError(404, `Could not find basket item ${itemKey}`);
+      return answer(shop, key, options);
+    },
+
+    /**
+     * SCAYLE's PUT baskets/{basketKey}/promotions (the SDK's bulkUpdatePromotions): sets the
+     * promotion of every item named, all of them or none. An unknown item is a 404; a promotion
+     * that does not run in the shop, or a gift that does not give the item's variant, a 412.
+     * Promotions here have no codes, so a code sent beside an id changes nothing.
+     */
+    async setPromotions(
+      shop: ShopIdentity,
+      key: string,
+      items: BulkPromotionsBody,
+      options: BasketRequestOptions,
+    ): Promise<BasketOutcome> {
+      const basketId = await ensureBasket(db, shop.shopId, key);
+      const before = await basketLines(db, basketId);
+      const wanted: { itemId: string; promotionId: string | null }[] = [];
+      for (const item of items) {
+        const line = before.find((candidate) => candidate.key === item.itemId);
+        if (!line) throw new CommerceError(404, `Could not find basket item ${item.itemId}`);
+        const promotionId = requestedPromotion(item) ?? null;
+        if (promotionId !== null && !(await promotionAllowed(shop, promotionId, line.variantId))) {
+          throw new CommerceError(
+            412,
+            `Promotion ${promotionId} does not apply to basket item ${item.itemId}`,
+          );
+        }
+        wanted.push({ itemId: item.itemId, promotionId });
+      }
+      await db.transaction(async (tx) => {
+        await lockBasket(tx, shop.shopId, key);
+        const lines = await basketLines(tx, basketId);
+        for (const { itemId, promotionId } of wanted) {
+          const line = lines.find((candidate) => candidate.key === itemId);
+          // Removed meanwhile: the list no longer fits the basket, so nothing of it is written.
+          if (!line) throw new CommerceError(404, `Could not find basket item ${itemId}`);
+          await updateBasketLine(tx, basketId, { ...line, promotionId });
+        }
+        await touchBasket(tx, basketId, now());
+      });
+      return answer(shop, key, options);
+    },
+
+    /** Empties the basket (the shop's clearBasket; an order empties its basket the same way). */
+    async clear(shop: ShopIdentity, key: string, options: BasketRequestOptions): Promise<BasketOutcome> {
+      await db.transaction(async (tx) => {
+        const basketId = await lockBasket(tx, shop.shopId, key);
+        await clearBasket(tx, basketId);
+        await touchBasket(tx, basketId, now());
+      });
+      return answer(shop, key, options);
+    },
+
+    /**
+     * Applies a voucher code (SCAYLE's POST baskets/{basketKey}/promotion-code): checked against
+     * the basket as it is now (dates, shop, currency, minimum order value). Unknown code 404; a
+     * code that does not hold for this basket 412 naming why.
+     */
+    async applyVoucher(
+      shop: ShopIdentity,
+      key: string,
+      rawCode: string,
+      options: BasketRequestOptions,
+    ): Promise<BasketOutcome> {
+      const code = normaliseVoucherCode(rawCode);
+      const current = await priced(shop, key, options);
+      const check = checkVoucher(code, await findVoucherCode(db, code), {
+        shop,
+        itemsTotal: current.itemsTotal,
+        now: now(),
+      });
+      if (!check.ok) throw new CommerceError(check.reason === 'not_found' ? 404 : 412, check.message);
+      await db.transaction(async (tx) => {
+        const basketId = await lockBasket(tx, shop.shopId, key);
+        await setBasketVoucher(tx, basketId, check.voucher.code, now());
+        await touchBasket(tx, basketId, now());
+      });
+      return answer(shop, key, options);
+    },
+
+    async removeVoucher(
+      shop: ShopIdentity,
+      key: string,
+      rawCode: string,
+      options: BasketRequestOptions,
+    ): Promise<BasketOutcome> {
+      const code = normaliseVoucherCode(rawCode);
+      const removed = await db.transaction(async (tx) => {
+        const basketId = await lockBasket(tx, shop.shopId, key);
+        return removeBasketVoucher(tx, basketId, code);
+      });
+      if (!removed) throw new CommerceError(404, `Voucher code ${code} is not applied to this basket`);
+      return answer(shop, key, options);
+    },
+  };
+}
+
+export type BasketService = ReturnType<typeof createBasketService>;

@@ -1,0 +1,85 @@
+import type { ShopIdentity } from '@lumen/domain';
+import type { Logger } from 'pino';
+import type { Queryable } from '../../db/db.ts';
+import type { CatalogRows } from './catalog-rows.ts';
+import { AnswerCache } from './answer-cache.ts';
+import { createCatalog } from './catalog.ts';
+import type { Catalog } from './catalog.ts';
+import { loadCatalogRows, loadVariantStock } from './load-catalog-rows.ts';
+import { productFacts } from './product-query.ts';
+import type { ProductFacts } from './product-query.ts';
+import { shopContext } from './shop-context.ts';
+import type { ShopContext } from './shop-context.ts';
+
+// Price facts depend on the clock only through campaigns starting and ending; a minute is close enough.
+const factsLifetimeMs = 60_000;
+
+/**
+ * Holds the current catalogue read model and what is derived from it per shop. `reload` swaps in
+ * a fresh model after catalogue changes; `refreshStock` follows stock changes of orders without
+ * reloading everything. Listeners (the search index) hear about reloads.
+ */
+export class CatalogStore {
+  #catalog: Catalog;
+  #facts = new Map<string, { builtAt: number; facts: ProductFacts[] }>();
+  #listeners: ((catalog: Catalog) => void)[] = [];
+  /** Serialised catalogue answers; cleared with every change of the read model. */
+  readonly answers = new AnswerCache();
+  readonly #db: Queryable;
+  readonly #logger: Logger | undefined;
+
+  private constructor(db: Queryable, catalog: Catalog, logger: Logger | undefined) {
+    this.#db = db;
+    this.#catalog = catalog;
+    this.#logger = logger;
+  }
+
+  static async load(db: Queryable, logger?: Logger): Promise<CatalogStore> {
+    return new CatalogStore(db, createCatalog(await loadCatalogRows(db)), logger);
+  }
+
+  /** A store over rows already in hand (tests of catalogue reads, which never touch the database). */
+  static fromRows(db: Queryable, rows: CatalogRows, logger?: Logger): CatalogStore {
+    return new CatalogStore(db, createCatalog(rows), logger);
+  }
+
+  get catalog(): Catalog {
+    return this.#catalog;
+  }
+
+  context(shop: ShopIdentity, options: { campaignKey?: string | undefined; now?: Date } = {}): ShopContext {
+    return shopContext(this.#catalog, shop, options);
+  }
+
+  /** Facts of every product the shop offers, for filtering and sorting listings. */
+  factsFor(context: ShopContext): ProductFacts[] {
+    const key = `${context.shop.shopId}/${context.campaign?.key ?? ''}`;
+    const cached = this.#facts.get(key);
+    const now = Date.now();
+    if (cached && now - cached.builtAt < factsLifetimeMs) return cached.facts;
+    const facts = productFacts(this.#catalog, context, this.#catalog.products.values());
+    this.#facts.set(key, { builtAt: now, facts });
+    return facts;
+  }
+
+  onReload(listener: (catalog: Catalog) => void): void {
+    this.#listeners.push(listener);
+  }
+
+  async reload(): Promise<void> {
+    this.#catalog = createCatalog(await loadCatalogRows(this.#db));
+    this.#facts.clear();
+    this.answers.clear();
+    for (const listener of this.#listeners) listener(this.#catalog);
+    this.#logger?.info({ products: this.#catalog.products.size }, 'catalogue reloaded');
+  }
+
+  /** Reads the stock of some variants again (after an order took some). */
+  async refreshStock(variantIds: readonly number[]): Promise<void> {
+    for (const { id, stock } of await loadVariantStock(this.#db, variantIds)) {
+      this.#catalog.setStock(id, stock);
+    }
+    this.#facts.clear();
+    this.answers.clear();
+  }
+}

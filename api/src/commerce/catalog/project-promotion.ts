@@ -1,0 +1,60 @@
+import { PromotionSchema } from '@lumen/domain';
+import type { Promotion } from '@lumen/domain';
+import type { Promotion as WirePromotion } from '@scayle/storefront-api';
+import type { PromotionRow } from './catalog-rows.ts';
+import { wireTimestamp } from './project-timestamp.ts';
+
+/**
+ * A gift promotion's row names only what differs between gifts (`variantIds`, `maxCount`); the
+ * rest of the SDK's buy-x-get-y effect is the same for every gift: one chosen variant, free.
+ */
+const giftEffectDefaults = {
+  eligibleItemsQuantity: 1,
+  discountType: 'relative',
+  discountValue: 100,
+  discountDistribution: 'none',
+  applicableItemSelectionType: 'variant_ids',
+  maxCount: 1,
+  maxCountType: 'single_item',
+  variantIds: [],
+};
+
+function completeEffect(effect: Record<string, unknown>): Record<string, unknown> {
+  if (effect['type'] !== 'buy_x_get_y') return effect;
+  const stored = effect['additionalData'];
+  return {
+    ...effect,
+    additionalData: {
+      ...giftEffectDefaults,
+      ...(typeof stored === 'object' && stored !== null ? stored : {}),
+    },
+  };
+}
+
+/**
+ * The Storefront API's `Promotion` of a promotions row, checked with the domain schema; undefined
+ * when the row does not make one (a promotion edited by hand into an unknown effect), so that the
+ * caller can leave it out and say so.
+ */
+export function projectPromotion(row: PromotionRow): Promotion | undefined {
+  const parsed = PromotionSchema.safeParse({
+    id: row.id,
+    name: row.name,
+    displayName: row.name,
+    schedule: { from: row.startAt, to: row.endAt },
+    isActive: row.isActive,
+    effect: completeEffect(row.effect),
+    conditions: row.conditions,
+    customData: row.customData,
+    priority: row.priority,
+  });
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The checked promotion as the SDK types it (its schedule under the SDK's date brand). */
+export function wirePromotion(promotion: Promotion): WirePromotion {
+  return {
+    ...promotion,
+    schedule: { from: wireTimestamp(promotion.schedule.from), to: wireTimestamp(promotion.schedule.to) },
+  };
+}

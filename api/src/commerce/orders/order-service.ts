@@ -1,0 +1,386 @@
+import {
+  carriersByCountry,
+  markets,
+  netFromGross,
+  paymentMethodsByCountry,
+  paysOnDelivery,
+} from '@lumen/domain';
+import type { Order, ShopIdentity, User } from '@lumen/domain';
+import type { Db, Queryable } from '../../db/db.ts';
+import { defaultBasketLimits } from '../baskets/basket-limits.ts';
+import type { BasketLimits } from '../baskets/basket-limits.ts';
+import type { PricedBasket, PricedLine } from '../baskets/basket-pricing.ts';
+import { basketLines, clearBasket, findBasketId, lockBasket } from '../baskets/basket-repository.ts';
+import { priceStoredBasket, readCatalog } from '../baskets/basket-service.ts';
+import type { CatalogReader, SellableVariant } from '../baskets/catalog-reader.ts';
+import { allocateCents } from '../baskets/cent-allocation.ts';
+import { deliveryWindow } from '../baskets/delivery-window.ts';
+import type { ShipmentKind } from '../baskets/delivery-window.ts';
+import { takeStock } from '../baskets/variant-stock.ts';
+import { CommerceError } from '../http/commerce-error.ts';
+import { findCustomer, insertGuestCustomer, userOf } from './customer-repository.ts';
+import type { CustomerRecord } from './customer-repository.ts';
+import { deliveryFee } from './order-fees.ts';
+import { newCbdToken, newOrderId, requestHash } from './order-identifiers.ts';
+import {
+  customerOrders,
+  findOrder,
+  findOrderByCbd,
+  findOrderByIdempotencyKey,
+  insertOrder,
+} from './order-repository.ts';
+import type {
+  NewOrder,
+  NewOrderItem,
+  NewOrderPackage,
+  StoredOrder,
+  StoredVoucher,
+} from './order-repository.ts';
+import type { PlaceOrderBody } from './order-request.ts';
+
+export interface OrderDeps {
+  db: Db;
+  catalog: CatalogReader;
+  now?: () => Date;
+  limits?: BasketLimits;
+  /** Told which variants' stock an order took, once it is committed (the catalogue read model follows). */
+  onStockTaken?: (variantIds: readonly number[]) => void;
+}
+
+/** The answer of POST orders: the order and the success page's token. */
+export interface PlacedOrder {
+  order: Order;
+  cbdToken: string;
+}
+
+/** The basket changed between reading the catalogue and locking it: read again. */
+class BasketMoved extends Error {}
+
+const uniqueViolation = '23505';
+
+function isIdempotencyConflict(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === uniqueViolation;
+}
+
+/** The pieces of one basket line: its total less its voucher share, spread cent-exactly over the pieces. */
+function linePieces(line: PricedLine, voucherShare: number): { withTax: number; withoutTax: number }[] {
+  const gross = line.total.withTax - voucherShare;
+  return allocateCents(gross, Array<number>(line.line.quantity).fill(1)).map((withTax) => ({
+    withTax,
+    withoutTax: netFromGross(withTax, line.vatRate),
+  }));
+}
+
+function snapshot(sellable: SellableVariant): Pick<NewOrderItem, 'product' | 'variant'> {
+  const { product, variant } = sellable;
+  return {
+    product: {
+      id: product.id,
+      ...(product.attributes ? { attributes: product.attributes } : {}),
+      images: product.images.map(({ hash, name, attributes }) => ({
+        hash,
+        name,
+        ...(attributes ? { attributes } : {}),
+      })),
+    },
+    variant: { id: variant.id, ...(variant.attributes ? { attributes: variant.attributes } : {}) },
+  };
+}
+
+/**
+ * The order a priced basket becomes: one item per piece, pieces in stock in the first package and
+ * the rest (sold without stock) in a second; the voucher spread over the items; delivery charged
+ * per §9 market; net amounts from each item's VAT rate.
+ */
+function orderFromBasket(
+  priced: PricedBasket,
+  context: { now: Date; carrierKey: string },
+): Pick<NewOrder, 'cost' | 'vouchers' | 'packages' | 'items'> {
+  const { now, carrierKey } = context;
+  const packages: NewOrderPackage[] = [];
+  const kinds: ShipmentKind[] = [];
+  const packageIndex = (kind: ShipmentKind) => {
+    if (!kinds.includes(kind)) {
+      kinds.push(kind);
+      packages.push({
+        deliveryStatus: 'open',
+        carrierKey,
+        deliveryDate: deliveryWindow(now, kind),
+        tracking: null,
+      });
+    }
+    return kinds.indexOf(kind);
+  };
+  const items: NewOrderItem[] = priced.lines.flatMap((line, index) =>
+    linePieces(line, priced.voucherShares[index] ?? 0).map((price, piece) => ({
+      packageIndex: packageIndex(piece < line.fromStock ? 'from_stock' : 'backorder'),
+      status: 'available' as const,
+      price,
+      ...snapshot(line.sellable),
+      customData: line.line.customData,
+    })),
+  );
+  const itemsWithTax = priced.cost.withTax;
+  const fee = deliveryFee(priced.shop.currency, itemsWithTax);
+  const rate = priced.cost.tax.vat.rate;
+  const feeWithoutTax = netFromGross(fee, rate);
+  const withTax = itemsWithTax + fee;
+  const withoutTax = items.reduce((sum, item) => sum + item.price.withoutTax, 0) + feeWithoutTax;
+  const vouchers: StoredVoucher[] =
+    priced.voucher?.ok && priced.voucher.reduction > 0
+      ? [
+          {
+            type: priced.voucher.voucher.type,
+            code: priced.voucher.voucher.code,
+            value:
+              priced.voucher.voucher.type === 'relative'
+                ? priced.voucher.voucher.value / 100
+                : priced.voucher.reduction,
+          },
+        ]
+      : [];
+  return {
+    cost: {
+      withTax,
+      withoutTax,
+      tax: { vat: { amount: withTax - withoutTax, rate } },
+      appliedFees:
+        fee > 0
+          ? [{ category: 'delivery', key: carrierKey, amount: { withTax: fee, withoutTax: feeWithoutTax } }]
+          : [],
+    },
+    vouchers,
+    packages,
+    items,
+  };
+}
+
+/** §3 User with the order's addresses, as the success page reads it (getOrderDataByCbd). */
+function customerOf(stored: StoredOrder, customer: CustomerRecord, shop: ShopIdentity): User {
+  const countryCode = markets[shop.country].alpha3;
+  const address = ({ street, houseNumber, zipCode, city }: StoredOrder['billingAddress']) => ({
+    street,
+    houseNumber,
+    zipCode,
+    city,
+    countryCode,
+  });
+  return {
+    ...userOf(customer),
+    address: { billing: address(stored.billingAddress), shipping: address(stored.shippingAddress) },
+  };
+}
+
+/** Zip codes compare without case and spacing (`123 45` is `12345`). */
+const sameZip = (a: string, b: string) =>
+  a.replace(/\s/g, '').toUpperCase() === b.replace(/\s/g, '').toUpperCase();
+
+export function createOrderService(deps: OrderDeps) {
+  const { db, catalog } = deps;
+  const now = deps.now ?? (() => new Date());
+  const limits = deps.limits ?? defaultBasketLimits;
+
+  /** Same key and same request: the order placed before (200); another request: 422. */
+  function replay(stored: StoredOrder, hash: string): { status: 200; placed: PlacedOrder } {
+    if (stored.requestHash !== hash) {
+      throw new CommerceError(422, 'This Idempotency-Key was already used for another request');
+    }
+    return { status: 200, placed: { order: stored.order, cbdToken: stored.cbdToken } };
+  }
+
+  function checkMarket(shop: ShopIdentity, body: PlaceOrderBody): void {
+    if (!carriersByCountry[shop.country].includes(body.carrierKey)) {
+      throw new CommerceError(400, `Carrier ${body.carrierKey} does not deliver in this market`, [
+        { parameter: 'carrierKey', message: `Not offered in ${shop.country}` },
+      ]);
+    }
+    if (!paymentMethodsByCountry[shop.country].includes(body.paymentKey)) {
+      throw new CommerceError(400, `Payment ${body.paymentKey} is not offered in this market`, [
+        { parameter: 'paymentKey', message: `Not offered in ${shop.country}` },
+      ]);
+    }
+  }
+
+  async function customerFor(
+    tx: Queryable,
+    shop: ShopIdentity,
+    body: PlaceOrderBody,
+  ): Promise<CustomerRecord> {
+    if ('guest' in body.customer) return insertGuestCustomer(tx, shop.shopId, body.customer.guest);
+    const customer = await findCustomer(tx, shop.shopId, body.customer.id);
+    if (!customer || customer.isGuest || !customer.isActive)
+      throw new CommerceError(404, 'Customer not found');
+    return customer;
+  }
+
+  /**
+   * One transaction: lock the basket, price it again from the catalogue, take the stock (never
+   * below zero, §4), write the order, empty the basket. Returns the order's id, or the stored
+   * order when the idempotency key was used meanwhile.
+   */
+  async function placeOnce(
+    shop: ShopIdentity,
+    body: PlaceOrderBody,
+    idempotency: { key: string; requestHash: string },
+    basketId: number,
+    known: ReadonlyMap<number, SellableVariant>,
+    asked: ReadonlySet<number>,
+  ): Promise<number | StoredOrder> {
+    return db.transaction(async (tx) => {
+      await lockBasket(tx, shop.shopId, body.basketKey);
+      const earlier = await findOrderByIdempotencyKey(tx, shop.shopId, idempotency.key);
+      if (earlier) return earlier;
+      const lines = await basketLines(tx, basketId);
+      if (lines.length === 0) throw new CommerceError(412, 'The basket is empty');
+      if (lines.some((line) => !asked.has(line.variantId))) throw new BasketMoved();
+      const moment = now();
+      const priced = await priceStoredBasket(tx, {
+        shop,
+        key: body.basketKey,
+        basketId,
+        lines,
+        catalog: known,
+        now: moment,
+        limits,
+      });
+      for (const line of lines) {
+        const pricedLine = priced.lines.find((candidate) => candidate.line.key === line.key);
+        if (!pricedLine || pricedLine.status !== 'available') {
+          throw new CommerceError(412, `Variant ${line.variantId} is no longer available`);
+        }
+      }
+      // Variants in id order, so two orders taking the same variants never wait on each other crosswise.
+      const byVariant = [...priced.lines].sort((a, b) => a.line.variantId - b.line.variantId);
+      for (const { line } of byVariant) {
+        if (!(await takeStock(tx, line.variantId, line.quantity))) {
+          throw new CommerceError(412, `Variant ${line.variantId} is no longer available in this quantity`);
+        }
+      }
+      const customer = await customerFor(tx, shop, body);
+      const shippingAddress = body.shippingAddress ?? body.billingAddress;
+      const content = orderFromBasket(priced, { now: moment, carrierKey: body.carrierKey });
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const order: NewOrder = {
+          id: newOrderId(),
+          shopId: shop.shopId,
+          customerId: customer.id,
+          cbdToken: newCbdToken(),
+          email: customer.email,
+          zipCode: shippingAddress.zipCode,
+          currency: shop.currency,
+          paymentKey: body.paymentKey,
+          carrierKey: body.carrierKey,
+          shippingAddress,
+          billingAddress: body.billingAddress,
+          basketKey: body.basketKey,
+          idempotency,
+          createdAt: moment,
+          confirmedAt: paysOnDelivery(body.paymentKey) ? moment : null,
+          ...content,
+        };
+        if (await insertOrder(tx, order)) {
+          await clearBasket(tx, basketId);
+          return order.id;
+        }
+      }
+      throw new Error('No free order id after 5 draws');
+    });
+  }
+
+  return {
+    /**
+     * Places the order from a basket (POST orders). The same Idempotency-Key with the same body
+     * answers the order placed before (200); with another body 422. An empty basket, or an item
+     * sold out meanwhile, is a 412 and changes nothing.
+     */
+    async place(
+      shop: ShopIdentity,
+      idempotencyKey: string,
+      body: PlaceOrderBody,
+    ): Promise<{ status: 200 | 201; placed: PlacedOrder }> {
+      const hash = requestHash(body);
+      const before = await findOrderByIdempotencyKey(db, shop.shopId, idempotencyKey);
+      if (before) return replay(before, hash);
+      checkMarket(shop, body);
+      const basketId = await findBasketId(db, shop.shopId, body.basketKey);
+      if (basketId === undefined) throw new CommerceError(404, `Basket ${body.basketKey} not found`);
+      const options = { campaignKey: body.campaignKey };
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const variantIds = (await basketLines(db, basketId)).map((line) => line.variantId);
+        const known = await readCatalog(catalog, shop, variantIds, options);
+        try {
+          const placed = await placeOnce(
+            shop,
+            body,
+            { key: idempotencyKey, requestHash: hash },
+            basketId,
+            known,
+            new Set(variantIds),
+          );
+          if (typeof placed !== 'number') return replay(placed, hash);
+          deps.onStockTaken?.(variantIds);
+          const stored = await findOrder(db, shop.shopId, placed);
+          return { status: 201, placed: { order: stored!.order, cbdToken: stored!.cbdToken } };
+        } catch (error) {
+          if (error instanceof BasketMoved) continue;
+          // Two requests with one key on two baskets: the second insert meets the first's key.
+          if (isIdempotencyConflict(error)) {
+            const winner = await findOrderByIdempotencyKey(db, shop.shopId, idempotencyKey);
+            if (winner) return replay(winner, hash);
+          }
+          throw error;
+        }
+      }
+      throw new CommerceError(409, 'The basket kept changing while the order was placed; try again');
+    },
+
+    /** The customer's orders, newest first, as a SCAYLE list `{ entities, pagination }`. */
+    async list(shop: ShopIdentity, customerId: number, page: { page: number; perPage: number }) {
+      const { orders, total } = await customerOrders(db, shop.shopId, customerId, page);
+      const last = Math.max(1, Math.ceil(total / page.perPage));
+      return {
+        entities: orders.map((stored) => stored.order),
+        pagination: {
+          current: page.page,
+          total,
+          perPage: page.perPage,
+          page: page.page,
+          first: 1,
+          prev: Math.max(1, page.page - 1),
+          next: Math.min(last, page.page + 1),
+          last,
+        },
+      };
+    },
+
+    /**
+     * One order by id for whoever proves they may see it: the email or the shipping zip code it was
+     * placed with (order status page, §2), or its customer's id (account). Anything else is the same
+     * 404 as an unknown id, so ids cannot be probed.
+     */
+    async find(
+      shop: ShopIdentity,
+      orderId: number,
+      proof: { email?: string | undefined; zipCode?: string | undefined; customerId?: number | undefined },
+    ): Promise<Order> {
+      const stored = await findOrder(db, shop.shopId, orderId);
+      const allowed =
+        stored !== undefined &&
+        (proof.email !== undefined
+          ? stored.email.toLowerCase() === proof.email.toLowerCase()
+          : proof.zipCode !== undefined
+            ? sameZip(stored.zipCode, proof.zipCode)
+            : stored.customerId === proof.customerId);
+      if (!allowed) throw new CommerceError(404, 'Order not found');
+      return stored.order;
+    },
+
+    /** §7 getOrderDataByCbd: the order of a success page and its customer's confirmation fields. */
+    async findByCbd(shop: ShopIdentity, cbdToken: string): Promise<{ order: Order; customer: User }> {
+      const stored = await findOrderByCbd(db, shop.shopId, cbdToken);
+      const customer = stored && (await findCustomer(db, shop.shopId, stored.customerId));
+      if (!stored || !customer) throw new CommerceError(404, 'Order not found');
+      return { order: stored.order, customer: customerOf(stored, customer, shop) };
+    },
+  };
+}

@@ -44,6 +44,8 @@ export async function bootApi(config: ApiConfig): Promise<BootedApi> {
   // §9: the index is rebuilt daily (04:00 by default) and whenever the catalogue is reloaded.
   search.scheduleDailyRefresh({ at: config.searchRefreshAt, timeZone: shopTimeZone });
   catalog.onReload(() => void search.rebuild());
+  // Catalogue edits made elsewhere (an import, another process) reach the read model within this time.
+  catalog.watchForChanges(config.catalogCheckSeconds * 1000);
 
   const commerce = await startCommerceServer({
     config: config.commerce,
@@ -68,11 +70,18 @@ export async function bootApi(config: ApiConfig): Promise<BootedApi> {
 /** Stops taking requests on SIGTERM or SIGINT, then closes the database so PGlite flushes its folder. */
 export function closeOnSignals(
   server: Server,
-  { db, logger, commerce, search }: Pick<BootedApi, 'db' | 'logger' | 'commerce' | 'search'>,
+  {
+    db,
+    logger,
+    commerce,
+    search,
+    catalog,
+  }: Pick<BootedApi, 'db' | 'logger' | 'commerce' | 'search' | 'catalog'>,
 ): void {
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     search.stop();
+    catalog.stopWatching();
     server.close(() => {
       commerce
         .close()

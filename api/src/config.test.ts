@@ -55,7 +55,11 @@ describe('api configuration from the environment', () => {
       tlsDir: `${repoRoot}.data/tls`,
       access: { tokens: [], basic: [] },
     });
-    expect([defaults.seedProducts, defaults.searchRefreshAt]).toEqual([2000, '04:00']);
+    expect([defaults.seedProducts, defaults.searchRefreshAt, defaults.catalogCheckSeconds]).toEqual([
+      2000,
+      '04:00',
+      30,
+    ]);
     const set = parseConfig({
       COMMERCE_PORT: '9443',
       COMMERCE_ACCESS_TOKENS: 'one, two',
@@ -76,6 +80,7 @@ describe('api configuration from the environment', () => {
     ['SEARCH_REFRESH_AT', '4 am'],
     ['SEED_PRODUCTS', '-5'],
     ['COMMERCE_PORT', '70000'],
+    ['CATALOG_CHECK_SECONDS', '0'],
   ])('refuses %s=%s naming it', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(name));
   });

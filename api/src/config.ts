@@ -68,6 +68,10 @@ const EnvSchema = z
     COMMERCE_BASIC_AUTH: z.preprocess(unsetWhenEmpty, BasicCredentialsSchema.default([])),
     SEED_PRODUCTS: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(200_000).default(2000)),
     IMAGE_CACHE_DIR: z.preprocess(unsetWhenEmpty, z.string().default('.data/images')),
+    CATALOG_CHECK_SECONDS: z.preprocess(
+      unsetWhenEmpty,
+      z.coerce.number().int().min(1).max(86_400).default(30),
+    ),
     SEARCH_REFRESH_AT: z.preprocess(
       unsetWhenEmpty,
       z
@@ -93,6 +97,7 @@ const EnvSchema = z
     },
     seedProducts: env.SEED_PRODUCTS,
     imageCacheDir: underRepo(env.IMAGE_CACHE_DIR),
+    catalogCheckSeconds: env.CATALOG_CHECK_SECONDS,
     searchRefreshAt: env.SEARCH_REFRESH_AT,
   }));
 

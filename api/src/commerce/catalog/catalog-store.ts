@@ -11,6 +11,13 @@ import type { ProductFacts } from './product-query.ts';
 import { shopContext } from './shop-context.ts';
 import type { ShopContext } from './shop-context.ts';
 
+async function readRevision(db: Queryable): Promise<string> {
+  const { rows } = await db.query<{ revision: string | number }>(
+    'select revision from catalog_revision where id = 1',
+  );
+  return String(rows[0]?.revision ?? 0);
+}
+
 // Price facts depend on the clock only through campaigns starting and ending; a minute is close enough.
 const factsLifetimeMs = 60_000;
 
@@ -27,20 +34,50 @@ export class CatalogStore {
   readonly answers = new AnswerCache();
   readonly #db: Queryable;
   readonly #logger: Logger | undefined;
+  /** The catalogue revision the model was built from (undefined: built from rows in hand). */
+  #revision: string | undefined;
+  #watch: NodeJS.Timeout | undefined;
 
-  private constructor(db: Queryable, catalog: Catalog, logger: Logger | undefined) {
+  private constructor(db: Queryable, catalog: Catalog, logger: Logger | undefined, revision?: string) {
     this.#db = db;
     this.#catalog = catalog;
     this.#logger = logger;
+    this.#revision = revision;
   }
 
   static async load(db: Queryable, logger?: Logger): Promise<CatalogStore> {
-    return new CatalogStore(db, createCatalog(await loadCatalogRows(db)), logger);
+    // The revision is read first: a change landing while the rows load is seen at the next check.
+    const revision = await readRevision(db);
+    return new CatalogStore(db, createCatalog(await loadCatalogRows(db)), logger, revision);
   }
 
   /** A store over rows already in hand (tests of catalogue reads, which never touch the database). */
   static fromRows(db: Queryable, rows: CatalogRows, logger?: Logger): CatalogStore {
     return new CatalogStore(db, createCatalog(rows), logger);
+  }
+
+  /** Reloads when the catalogue revision moved since the model was built; true when it did. */
+  async reloadIfChanged(): Promise<boolean> {
+    const revision = await readRevision(this.#db);
+    if (revision === this.#revision) return false;
+    await this.reload();
+    return true;
+  }
+
+  /** Checks for catalogue changes every `intervalMs` (another process or an edit in the database). */
+  watchForChanges(intervalMs: number): void {
+    this.stopWatching();
+    this.#watch = setInterval(() => {
+      this.reloadIfChanged().catch((error: unknown) => {
+        this.#logger?.error({ err: error }, 'checking the catalogue for changes failed');
+      });
+    }, intervalMs);
+    this.#watch.unref();
+  }
+
+  stopWatching(): void {
+    if (this.#watch) clearInterval(this.#watch);
+    this.#watch = undefined;
   }
 
   get catalog(): Catalog {
@@ -67,6 +104,7 @@ export class CatalogStore {
   }
 
   async reload(): Promise<void> {
+    this.#revision = await readRevision(this.#db);
     this.#catalog = createCatalog(await loadCatalogRows(this.#db));
     this.#facts.clear();
     this.answers.clear();

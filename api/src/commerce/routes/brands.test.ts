@@ -2,8 +2,7 @@ import { BrandSchema, pageOf } from '@lumen/domain';
 import { StorefrontAPIClient } from '@scayle/storefront-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogRows } from '../catalog/catalog-rows.ts';
-import { CatalogStore } from '../catalog/catalog-store.ts';
-import { noDatabase, startCommerceTestServer } from '../testing/commerce-test-server.ts';
+import { expectBadParameter, noDatabase, startCommerceTestServer } from '../testing/commerce-test-server.ts';
 import type { CommerceTestServer } from '../testing/commerce-test-server.ts';
 import { fixtureCatalogRows } from '../testing/fixture-catalog.ts';
 
@@ -29,18 +28,12 @@ function rows(): CatalogRows {
 }
 
 const BrandPageSchema = pageOf(BrandSchema);
-type ErrorBody = { message: string; errors: { parameter: string }[] };
 
 /** These routes answer from the catalogue rows given; a query would mean one reads the database. */
 let server: CommerceTestServer;
 
 beforeAll(async () => {
-  const store = CatalogStore.fromRows(noDatabase, rows());
-  server = await startCommerceTestServer({
-    db: noDatabase,
-    rows: store.catalog.rows,
-    tls: true,
-  });
+  server = await startCommerceTestServer({ db: noDatabase, rows: rows(), tls: true });
 });
 
 afterAll(async () => {
@@ -130,10 +123,7 @@ describe('brands: every bad parameter is a 400 naming it (§7)', () => {
     ['/v1/brands/2?shopId=1001&with=logo', 'with'],
     ['/v1/brands', 'shopId'],
   ])('%s → 400 naming %s', async (path, parameter) => {
-    const { status, body } = await server.get<ErrorBody>(path);
-    expect(status).toBe(400);
-    expect(body.errors.map((error) => error.parameter)).toContain(parameter);
-    expect(body.message).toContain(parameter);
+    await expectBadParameter(server, path, parameter);
   });
 });
 

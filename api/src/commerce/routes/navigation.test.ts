@@ -5,8 +5,7 @@ import type { NavigationV2Tree } from '@scayle/storefront-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { CatalogRows } from '../catalog/catalog-rows.ts';
-import { CatalogStore } from '../catalog/catalog-store.ts';
-import { noDatabase, startCommerceTestServer } from '../testing/commerce-test-server.ts';
+import { expectBadParameter, noDatabase, startCommerceTestServer } from '../testing/commerce-test-server.ts';
 import type { CommerceTestServer } from '../testing/commerce-test-server.ts';
 import { fixtureCatalogRows, fixtureNow } from '../testing/fixture-catalog.ts';
 
@@ -96,18 +95,11 @@ const NavigationV2TreeSchema = z.strictObject({
   items: z.array(NavigationV2ItemSchema),
 });
 
-type ErrorBody = { message: string; errors: { parameter: string }[] };
-
 /** These routes answer from the catalogue rows given; a query would mean one reads the database. */
 let server: CommerceTestServer;
 
 beforeAll(async () => {
-  const store = CatalogStore.fromRows(noDatabase, rows());
-  server = await startCommerceTestServer({
-    db: noDatabase,
-    rows: store.catalog.rows,
-    tls: true,
-  });
+  server = await startCommerceTestServer({ db: noDatabase, rows: rows(), tls: true });
 });
 
 afterAll(async () => {
@@ -273,10 +265,7 @@ describe('navigation: every bad parameter is a 400 naming it (§7)', () => {
     ['/v2/navigations?shopId=1001&locale=de_DE', 'locale'],
     ['/v2/navigations?shopId=1001&filters[visibleAt]=2026-11-15', 'filters[visibleAt]'],
   ])('%s → 400 naming %s', async (path, parameter) => {
-    const { status, body } = await server.get<ErrorBody>(path);
-    expect(status).toBe(400);
-    expect(body.errors.map((error) => error.parameter)).toContain(parameter);
-    expect(body.message).toContain(parameter);
+    await expectBadParameter(server, path, parameter);
   });
 });
 

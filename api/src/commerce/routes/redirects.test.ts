@@ -2,9 +2,8 @@ import { pageOf, RedirectSchema } from '@lumen/domain';
 import { StorefrontAPIClient } from '@scayle/storefront-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogRows } from '../catalog/catalog-rows.ts';
-import { CatalogStore } from '../catalog/catalog-store.ts';
-import { noDatabase, startCommerceTestServer } from '../testing/commerce-test-server.ts';
-import type { CommerceTestServer } from '../testing/commerce-test-server.ts';
+import { expectBadParameter, noDatabase, startCommerceTestServer } from '../testing/commerce-test-server.ts';
+import type { CommerceTestServer, RefusalBody } from '../testing/commerce-test-server.ts';
 import { fixtureCatalogRows } from '../testing/fixture-catalog.ts';
 
 /** The fixture's `/alte-brillen` of de-de plus more of de-de and the same source in pl-pl and cs-cz. */
@@ -20,18 +19,12 @@ function rows(): CatalogRows {
 }
 
 const RedirectPageSchema = pageOf(RedirectSchema);
-type ErrorBody = { message: string; errors: { parameter: string }[] };
 
 /** These routes answer from the catalogue rows given; a query would mean one reads the database. */
 let server: CommerceTestServer;
 
 beforeAll(async () => {
-  const store = CatalogStore.fromRows(noDatabase, rows());
-  server = await startCommerceTestServer({
-    db: noDatabase,
-    rows: store.catalog.rows,
-    tls: true,
-  });
+  server = await startCommerceTestServer({ db: noDatabase, rows: rows(), tls: true });
 });
 
 afterAll(async () => {
@@ -98,14 +91,14 @@ describe('POST /v1/redirects { url } (§7)', () => {
     ['a body that is a list', ['/alte-brillen'], 'body'],
     ['a body with other fields', { url: '/alte-brillen', path: '/x' }, 'path'],
   ])('%s → 400 naming %s', async (_case, requestBody, parameter) => {
-    const { status, body } = await server.send<ErrorBody>('POST', '/v1/redirects?shopId=1001', requestBody);
+    const { status, body } = await server.send<RefusalBody>('POST', '/v1/redirects?shopId=1001', requestBody);
     expect(status).toBe(400);
     expect(body.errors.map((error) => error.parameter)).toContain(parameter);
     expect(body.message).toContain(parameter);
   });
 
   it('a body that is no JSON is a 400 naming the body', async () => {
-    const { status, body } = await server.send<ErrorBody>('POST', '/v1/redirects?shopId=1001', '{"url":');
+    const { status, body } = await server.send<RefusalBody>('POST', '/v1/redirects?shopId=1001', '{"url":');
     expect(status).toBe(400);
     expect(body.errors.map((error) => error.parameter)).toEqual(['body']);
   });
@@ -118,9 +111,7 @@ describe('redirects: every bad query parameter is a 400 naming it (§7)', () => 
     ['/v1/redirects?shopId=1001&source=/alte-brillen', 'source'],
     ['/v1/redirects', 'shopId'],
   ])('%s → 400 naming %s', async (path, parameter) => {
-    const { status, body } = await server.get<ErrorBody>(path);
-    expect(status).toBe(400);
-    expect(body.errors.map((error) => error.parameter)).toContain(parameter);
+    await expectBadParameter(server, path, parameter);
   });
 });
 

@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
+import { expect } from 'vitest';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/db.ts';
 import type { CatalogRows } from '../catalog/catalog-rows.ts';
@@ -120,3 +121,21 @@ export const noDatabase: Db = {
   transaction: () => Promise.reject(new Error('catalogue routes must not query the database')),
   close: () => Promise.resolve(),
 };
+
+/** The body of a refused request (400): the message and the parameters it names. */
+export interface RefusalBody {
+  message: string;
+  errors: { parameter: string; message: string }[];
+}
+
+/** Asserts that `path` is refused with a 400 whose message and errors both name `parameter`. */
+export async function expectBadParameter(
+  server: CommerceTestServer,
+  path: string,
+  parameter: string,
+): Promise<void> {
+  const { status, body } = await server.get<RefusalBody>(path);
+  expect(status).toBe(400);
+  expect(body.errors.map((error) => error.parameter)).toContain(parameter);
+  expect(body.message).toContain(parameter);
+}

@@ -19,6 +19,9 @@ import { productRoutes } from './routes/products.ts';
 import { searchRoutes } from './routes/search.ts';
 import type { SearchSource } from './routes/search.ts';
 import { createBasketRouter } from './baskets/basket-router.ts';
+import { createBranchOrderRouter } from './branch-orders/branch-order-router.ts';
+import { createBranchRouter } from './branches/branch-router.ts';
+import { createSubscriptionRouter } from './subscriptions/subscription-router.ts';
 import { storeCatalogReader } from './catalog/store-catalog-reader.ts';
 import { createOrderRouter } from './orders/order-router.ts';
 import { createWishlistRouter } from './wishlists/wishlist-router.ts';
@@ -92,6 +95,9 @@ export function createCommerceApp(deps: CommerceDeps): Express {
       searchRouters.v1,
       createBasketRouter({ db: deps.db, catalog, ...clock }),
       createWishlistRouter({ db: deps.db, catalog }),
+      createBranchRouter({ db: deps.db, ...clock }),
+      createBranchOrderRouter({ db: deps.db }),
+      createSubscriptionRouter({ db: deps.db, ...clock }),
       createOrderRouter({
         db: deps.db,
         catalog,

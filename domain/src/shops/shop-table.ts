@@ -22,15 +22,18 @@ export type LanguageCode = (typeof languageCodes)[number];
 export const currencyCodes = ['EUR', 'CHF', 'PLN', 'CZK'] as const;
 export type CurrencyCode = (typeof currencyCodes)[number];
 
-/** The six markets of §1 with their two- and three-letter country codes (DE-DEU ...). */
+/**
+ * The six markets of §1 with their two- and three-letter country codes (DE-DEU ...), currency and
+ * the time zone their branches, opening hours and "today" are read in.
+ */
 export const markets = {
-  DE: { alpha3: 'DEU', currency: 'EUR' },
-  AT: { alpha3: 'AUT', currency: 'EUR' },
-  CH: { alpha3: 'CHE', currency: 'CHF' },
-  IT: { alpha3: 'ITA', currency: 'EUR' },
-  PL: { alpha3: 'POL', currency: 'PLN' },
-  CZ: { alpha3: 'CZE', currency: 'CZK' },
-} as const satisfies Record<string, { alpha3: string; currency: CurrencyCode }>;
+  DE: { alpha3: 'DEU', currency: 'EUR', timeZone: 'Europe/Berlin' },
+  AT: { alpha3: 'AUT', currency: 'EUR', timeZone: 'Europe/Vienna' },
+  CH: { alpha3: 'CHE', currency: 'CHF', timeZone: 'Europe/Zurich' },
+  IT: { alpha3: 'ITA', currency: 'EUR', timeZone: 'Europe/Rome' },
+  PL: { alpha3: 'POL', currency: 'PLN', timeZone: 'Europe/Warsaw' },
+  CZ: { alpha3: 'CZE', currency: 'CZK', timeZone: 'Europe/Prague' },
+} as const satisfies Record<string, { alpha3: string; currency: CurrencyCode; timeZone: string }>;
 export type CountryCode = keyof typeof markets;
 
 export interface ShopIdentity {

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db.ts';
 import { seedBranches } from './branches/seed-branches.ts';
 import { seedCatalog } from './catalog/seed-catalog.ts';
+import { seedCustomerExtras } from './customer-extras/seed-customer-extras.ts';
 import { seedDemoCustomers } from './demo-customers/seed-demo-customers.ts';
 import { seedShops } from './seed-shops.ts';
 
@@ -13,7 +14,7 @@ export interface SeedDatabaseResult {
 /**
  * Fills what a fresh database lacks, in dependency order: shop settings, the catalogue (size
  * `products`; 0 leaves the catalogue, branches and demo customers out), branches with
- * appointment slots, demo customers with their orders. Each step inserts only what is missing,
+ * appointment slots, demo customers with their orders, branch orders, subscriptions and appointments. Each step inserts only what is missing,
  * so a restart changes nothing. Progress goes to the log, since a first start takes a moment.
  */
 export async function seedDatabase(
@@ -41,6 +42,17 @@ export async function seedDatabase(
   const customers = await seedDemoCustomers(db, { now });
   if (customers.customers > 0) {
     logger.info({ customers: customers.customers, orders: customers.orders }, 'seeded demo customers');
+  }
+  const extras = await seedCustomerExtras(db, { now });
+  if (extras.branchOrders + extras.subscriptions + extras.appointments > 0) {
+    logger.info(
+      {
+        branchOrders: extras.branchOrders,
+        subscriptions: extras.subscriptions,
+        appointments: extras.appointments,
+      },
+      'seeded branch orders, subscriptions and appointments',
+    );
   }
   return { demoCustomersCreated: customers.customers > 0 };
 }

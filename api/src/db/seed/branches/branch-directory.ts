@@ -1,15 +1,5 @@
-import { toUrlSlug } from '@lumen/domain';
+import { markets, toUrlSlug } from '@lumen/domain';
 import type { Branch, BranchServiceCode, CountryCode, OpeningPeriod } from '@lumen/domain';
-
-/** The zone each market's opening hours are meant in. */
-const marketTimeZones: Record<CountryCode, string> = {
-  DE: 'Europe/Berlin',
-  AT: 'Europe/Vienna',
-  CH: 'Europe/Zurich',
-  IT: 'Europe/Rome',
-  PL: 'Europe/Warsaw',
-  CZ: 'Europe/Prague',
-};
 
 const weekdays = [1, 2, 3, 4, 5] as const;
 const daily = (days: readonly number[], opens: string, closes: string): OpeningPeriod[] =>
@@ -712,6 +702,6 @@ export function branchDirectory(): BranchRecord[] {
     openingHours: entry.openingHours,
     services: entry.services,
     ropo: entry.ropo,
-    timeZone: marketTimeZones[entry.country],
+    timeZone: markets[entry.country].timeZone,
   }));
 }

@@ -1,0 +1,71 @@
+/** Shared setup of the branch and appointment tests: the branch directory, chosen slots, customers. Test support. */
+import type { BranchServiceCode } from '@lumen/domain';
+import type { Db } from '../../db/db.ts';
+import { branchDirectory } from '../../db/seed/branches/branch-directory.ts';
+import { insertBranches } from '../../db/seed/branches/seed-branches.ts';
+import { startCommerceTestServer } from '../testing/commerce-test-server.ts';
+import type { CommerceTestServer } from '../testing/commerce-test-server.ts';
+
+/** Monday 2 June 2025, 12:00 in Berlin. */
+export const fixtureNow = new Date('2025-06-02T10:00:00.000Z');
+
+export interface FixtureSlot {
+  branchId: string;
+  startsAt: string;
+  service: BranchServiceCode;
+  capacity: number;
+  booked?: number;
+}
+
+/** Every branch of the directory and only the slots a test names; answers the slots' ids in order. */
+export async function insertFixtureBranches(db: Db, slots: readonly FixtureSlot[]): Promise<number[]> {
+  await db.transaction((tx) =>
+    insertBranches(
+      tx,
+      branchDirectory(),
+      slots.map((slot) => ({ durationMinutes: 30, booked: 0, ...slot })),
+    ),
+  );
+  const ids: number[] = [];
+  for (const slot of slots) {
+    const { rows } = await db.query<{ id: number }>(
+      'select id from appointment_slots where branch_id = $1 and starts_at = $2 and service = $3',
+      [slot.branchId, slot.startsAt, slot.service],
+    );
+    ids.push(rows[0]!.id);
+  }
+  return ids;
+}
+
+export async function insertCustomer(
+  db: Db,
+  customer: { shopId?: number; email: string; isGuest?: boolean; isActive?: boolean },
+): Promise<number> {
+  const isGuest = customer.isGuest ?? false;
+  const { rows } = await db.query<{ id: number }>(
+    `insert into customers (shop_id, email, first_name, last_name, password_hash, is_guest, is_active, verified)
+     values ($1, $2, 'Anna', 'Schmidt', $3, $4, $5, true) returning id`,
+    [
+      customer.shopId ?? 1001,
+      customer.email,
+      isGuest ? null : 'scrypt$placeholder',
+      isGuest,
+      customer.isActive ?? true,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+/** The commerce app with the branch router, its clock set by `clock.now` (the fixture's Monday noon). */
+export async function startBranchApi(db: Db): Promise<{ server: CommerceTestServer; clock: { now: Date } }> {
+  const clock = { now: fixtureNow };
+  const server = await startCommerceTestServer({
+    db,
+    extra: { now: () => clock.now },
+  });
+  return { server, clock };
+}
+
+/** The parameters a 400 names. */
+export const refusedParameters = (body: unknown) =>
+  (body as { errors: { parameter: string }[] }).errors.map((error) => error.parameter);

@@ -26,3 +26,4 @@ export * from './toast/index.ts';
 export * from './logo/index.ts';
 export * from './language-switcher/index.ts';
 export * from './header/index.ts';
+export * from './icon-sets/index.ts';

@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ImageRequest } from '@lumen/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  eyeCareProductTypes,
-  frameShapes,
-  merchKinds,
-  rimTypes,
-} from '../commerce/catalog/attribute-vocabulary.ts';
+import { eyeCareProductTypes, frameShapes, merchKinds, rimTypes } from '@lumen/domain';
 import { drawSubject } from './draw-subject.ts';
 import {
   careProductSubject,

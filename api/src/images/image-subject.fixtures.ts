@@ -1,5 +1,5 @@
 import type { ProductImageRow, ProductRow } from '../commerce/catalog/catalog-rows.ts';
-import { frameColors } from '../commerce/catalog/attribute-vocabulary.ts';
+import { frameColors } from '@lumen/domain';
 import type {
   CareProductSubject,
   ContactLensBoxSubject,

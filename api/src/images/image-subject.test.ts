@@ -1,7 +1,7 @@
 import { productCategories } from '@lumen/domain';
 import type { ProductCategoryKind } from '@lumen/domain';
 import { describe, expect, it } from 'vitest';
-import { frameColors, lensBaseColors } from '../commerce/catalog/attribute-vocabulary.ts';
+import { frameColors, lensBaseColors } from '@lumen/domain';
 import type { ProductImageRow, ProductRow } from '../commerce/catalog/catalog-rows.ts';
 import { imageRow, productRow } from './image-subject.fixtures.ts';
 import { imageSubjectOf, imageSubjectsByHash } from './image-subject.ts';

@@ -10,15 +10,8 @@ import {
   merchKinds,
   rimTypes,
   wearingTimes,
-} from '../commerce/catalog/attribute-vocabulary.ts';
-import type {
-  FrameColor,
-  FrameMaterial,
-  FrameShape,
-  LensBaseColor,
-  MerchKind,
-  RimType,
-} from '../commerce/catalog/attribute-vocabulary.ts';
+} from '@lumen/domain';
+import type { FrameColor, FrameMaterial, FrameShape, LensBaseColor, MerchKind, RimType } from '@lumen/domain';
 import type {
   AttributeValues,
   BrandRow,

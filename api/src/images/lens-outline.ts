@@ -1,4 +1,4 @@
-import type { FrameShape } from '../commerce/catalog/attribute-vocabulary.ts';
+import type { FrameShape } from '@lumen/domain';
 import { ellipsePath, roundedPolygon, smoothClosedPath } from './geometry.ts';
 import type { Point } from './svg.ts';
 

@@ -1,5 +1,5 @@
 import type { ProductCategoryKind, ProductType } from '@lumen/domain';
-import { frameColors, lensBaseColors } from '../catalog/attribute-vocabulary.ts';
+import { frameColors, lensBaseColors } from '@lumen/domain';
 import type {
   AttributeGroupRow,
   AttributeValueRow,

@@ -1,7 +1,7 @@
 import { isTruthyAttributeValue, marketSiblings } from '@lumen/domain';
 import { navigationItemIds } from '../catalog/navigation-item-ids.ts';
 import type { LanguageCode, ShopIdentity, VisibilityWindow } from '@lumen/domain';
-import { attributeGroupKeys } from '../catalog/attribute-vocabulary.ts';
+import { attributeGroupKeys } from '@lumen/domain';
 import type {
   AttributeGroupRow,
   CatalogRows,

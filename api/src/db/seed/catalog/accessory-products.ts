@@ -1,6 +1,6 @@
 import { languageCodes } from '@lumen/domain';
 import type { LanguageCode } from '@lumen/domain';
-import type { eyeCareProductTypes, MerchKind } from '../../../commerce/catalog/attribute-vocabulary.ts';
+import type { eyeCareProductTypes, MerchKind } from '@lumen/domain';
 import type { ImageView } from '../../../commerce/catalog/catalog-rows.ts';
 import { booleanTrue, eyeCareProductTypeLabels, merchKindLabels } from './attribute-labels.ts';
 import { brandDefinitions, brandsOf } from './brands.ts';

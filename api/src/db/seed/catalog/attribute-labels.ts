@@ -5,18 +5,13 @@ import type {
   faceShapes,
   frameMaterials,
   frameShapes,
-  genders,
+  frameGenders,
   headWidths,
   merchKinds,
   rimTypes,
   wearingTimes,
-} from '../../../commerce/catalog/attribute-vocabulary.ts';
-import {
-  attributeGroupKeys,
-  frameColors,
-  lensBaseColors,
-  shopSizes,
-} from '../../../commerce/catalog/attribute-vocabulary.ts';
+} from '@lumen/domain';
+import { attributeGroupKeys, frameColors, lensBaseColors, shopSizes } from '@lumen/domain';
 import type {
   AttributeGroupRow,
   AttributeValueRow,
@@ -154,7 +149,7 @@ const headWidthLabels: Record<(typeof headWidths)[number], Texts> = {
   wide: texts('Breit', 'Large', 'Larga', 'Szeroka', 'Široká'),
 };
 
-const genderLabels: Record<(typeof genders)[number], Texts> = {
+const genderLabels: Record<(typeof frameGenders)[number], Texts> = {
   women: texts('Damen', 'Femme', 'Donna', 'Damskie', 'Dámské'),
   men: texts('Herren', 'Homme', 'Uomo', 'Męskie', 'Pánské'),
   unisex: texts('Unisex', 'Unisexe', 'Unisex', 'Unisex', 'Unisex'),

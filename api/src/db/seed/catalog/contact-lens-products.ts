@@ -1,6 +1,6 @@
 import { languageCodes } from '@lumen/domain';
 import type { LanguageCode } from '@lumen/domain';
-import type { contactLensTypes, wearingTimes } from '../../../commerce/catalog/attribute-vocabulary.ts';
+import type { contactLensTypes, wearingTimes } from '@lumen/domain';
 import { booleanTrue } from './attribute-labels.ts';
 import type { PackingType } from './attribute-labels.ts';
 import { brandsOf } from './brands.ts';

@@ -1,6 +1,6 @@
 import { languageCodes } from '@lumen/domain';
-import type { ProductType } from '@lumen/domain';
-import { frameColors, lensBaseColors } from '../../../commerce/catalog/attribute-vocabulary.ts';
+import type { ProductType, frameGenders } from '@lumen/domain';
+import { frameColors, lensBaseColors } from '@lumen/domain';
 import type {
   colorDetails,
   FrameColor,
@@ -8,7 +8,7 @@ import type {
   FrameShape,
   LensBaseColor,
   RimType,
-} from '../../../commerce/catalog/attribute-vocabulary.ts';
+} from '@lumen/domain';
 import type { AttributeValues, ImageView } from '../../../commerce/catalog/catalog-rows.ts';
 import { booleanTrue } from './attribute-labels.ts';
 import { brandsOf } from './brands.ts';
@@ -20,7 +20,7 @@ import type { ProductDraft, ProductTexts, VariantDraft } from './product-factory
 import type { Random } from './random.ts';
 
 type Weights<T> = readonly (readonly [T, number])[];
-type Gender = 'women' | 'men' | 'unisex' | 'kids';
+type Gender = (typeof frameGenders)[number];
 
 interface KindConfig {
   productType: ProductType;

@@ -1,11 +1,5 @@
 import type { LanguageCode } from '@lumen/domain';
-import type {
-  FaceShape,
-  FrameMaterial,
-  FrameShape,
-  LensBaseColor,
-  RimType,
-} from '../../../commerce/catalog/attribute-vocabulary.ts';
+import type { FaceShape, FrameMaterial, FrameShape, LensBaseColor, RimType } from '@lumen/domain';
 import { frameColorLabels, lensBaseColorLabels } from './attribute-labels.ts';
 import { inSentence, texts } from './texts.ts';
 import type { Texts } from './texts.ts';

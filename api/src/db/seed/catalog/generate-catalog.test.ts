@@ -14,8 +14,8 @@ import {
   variantAvailability,
 } from '@lumen/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { attributeGroupKeys } from '../../../commerce/catalog/attribute-vocabulary.ts';
-import * as vocabulary from '../../../commerce/catalog/attribute-vocabulary.ts';
+import { attributeGroupKeys } from '@lumen/domain';
+import * as domain from '@lumen/domain';
 import type { CatalogRows, CategoryRow, ProductRow } from '../../../commerce/catalog/catalog-rows.ts';
 import { generateCatalog, minimumCatalogSize } from './generate-catalog.ts';
 
@@ -493,14 +493,14 @@ describe('referential integrity', () => {
         .filter((value) => value.groupId === group.id)
         .map((value) => value.value);
     };
-    expect(valuesOf('frameColor')).toEqual(Object.keys(vocabulary.frameColors));
-    expect(valuesOf('lensBaseColor')).toEqual(Object.keys(vocabulary.lensBaseColors));
-    expect(valuesOf('frameShape')).toEqual([...vocabulary.frameShapes]);
-    expect(valuesOf('rimType')).toEqual([...vocabulary.rimTypes]);
-    expect(valuesOf('frameMaterial')).toEqual([...vocabulary.frameMaterials]);
-    expect(valuesOf('faceShape')).toEqual([...vocabulary.faceShapes]);
-    expect(valuesOf('merchKind')).toEqual([...vocabulary.merchKinds]);
-    expect(valuesOf('eyeCareProductType')).toEqual([...vocabulary.eyeCareProductTypes]);
+    expect(valuesOf('frameColor')).toEqual(Object.keys(domain.frameColors));
+    expect(valuesOf('lensBaseColor')).toEqual(Object.keys(domain.lensBaseColors));
+    expect(valuesOf('frameShape')).toEqual([...domain.frameShapes]);
+    expect(valuesOf('rimType')).toEqual([...domain.rimTypes]);
+    expect(valuesOf('frameMaterial')).toEqual([...domain.frameMaterials]);
+    expect(valuesOf('faceShape')).toEqual([...domain.faceShapes]);
+    expect(valuesOf('merchKind')).toEqual([...domain.merchKinds]);
+    expect(valuesOf('eyeCareProductType')).toEqual([...domain.eyeCareProductTypes]);
     for (const row of [...catalog.attributeGroups, ...catalog.attributeValues]) {
       for (const language of languageCodes) expect(row.labels[language], `${language}`).toBeTruthy();
     }

@@ -87,7 +87,8 @@ export type FaceShape = (typeof faceShapes)[number];
 export const headWidths = ['narrow', 'medium', 'wide'] as const;
 export type HeadWidth = (typeof headWidths)[number];
 
-export const genders = ['women', 'men', 'unisex', 'kids'] as const;
+/** Who a frame is made for (the `gender` attribute of frames; not a customer's gender). */
+export const frameGenders = ['women', 'men', 'unisex', 'kids'] as const;
 
 /** §3 shopSize of frames. */
 export const shopSizes = ['S', 'M', 'L'] as const;

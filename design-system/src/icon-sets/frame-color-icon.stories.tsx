@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { FrameColorIcon } from './frame-color-icon.tsx';
+import { frameColorKeys, type FrameColor } from './frame-colors.ts';
+import { expectEveryKeyDrawn, IconSetGallery } from './icon-set-gallery.tsx';
+
+/** The German labels of the frame colours. */
+const germanLabels = {
+  black: 'Schwarz',
+  havana: 'Havanna',
+  tortoise: 'Schildpatt',
+  brown: 'Braun',
+  gold: 'Gold',
+  silver: 'Silber',
+  gunmetal: 'Gunmetal',
+  grey: 'Grau',
+  blue: 'Blau',
+  navy: 'Dunkelblau',
+  green: 'Grün',
+  red: 'Rot',
+  burgundy: 'Bordeaux',
+  pink: 'Rosa',
+  purple: 'Lila',
+  white: 'Weiß',
+  transparent: 'Transparent',
+  beige: 'Beige',
+} satisfies Record<FrameColor, string>;
+
+const meta = {
+  title: 'Design system/Icon sets/Frame colours',
+  component: FrameColorIcon,
+  args: { color: 'tortoise', size: 'xl', title: 'Schildpatt' },
+  argTypes: {
+    color: { control: 'select', options: frameColorKeys },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] },
+  },
+} satisfies Meta<typeof FrameColorIcon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Every frame colour with its key and German label, at 48 and 24 px: the gallery and screenshot target. */
+export const Matrix: Story = {
+  parameters: { layout: 'padded' },
+  render: () => (
+    <IconSetGallery
+      heading="Fassungsfarben"
+      keys={frameColorKeys}
+      labels={germanLabels}
+      icon={(color, size) => <FrameColorIcon color={color} size={size} />}
+    />
+  ),
+  play: async ({ canvasElement, step }) => {
+    await step(
+      'Every frame colour key draws its swatch, hidden from assistive technology beside its label.',
+      async () => {
+        await expectEveryKeyDrawn(canvasElement, frameColorKeys, germanLabels);
+      },
+    );
+  },
+};
+
+/** With a title the swatch is an image with a name, here in French. */
+export const Named: Story = {
+  args: { color: 'havana', title: 'Havane' },
+  play: async ({ args, canvasElement, step }) => {
+    await step('A titled icon is an image named by its title.', async () => {
+      const icon = within(canvasElement).getByRole('img', { name: args.title });
+      await expect(icon).toHaveAttribute('data-value', 'havana');
+      await expect(icon).not.toHaveAttribute('aria-hidden');
+    });
+  },
+};
+
+/** Without a title the icon is decorative: the visible text beside it names it. */
+export const Decorative: Story = {
+  args: { title: undefined, size: 'md' },
+  render: (args) => (
+    <p className="flex items-center gap-2 text-accent">
+      <FrameColorIcon {...args} />
+      <span>Schildpatt</span>
+    </p>
+  ),
+  play: async ({ canvasElement, step }) => {
+    await step(
+      'An icon without a title is hidden from assistive technology and drawn in the text colour.',
+      async () => {
+        await expect(within(canvasElement).queryByRole('img')).toBeNull();
+        const icon = canvasElement.querySelector('svg[data-slot="frame-color-icon"]');
+        await expect(icon).toHaveAttribute('aria-hidden', 'true');
+        await expect(icon).toHaveAttribute('stroke', 'currentColor');
+      },
+    );
+  },
+};

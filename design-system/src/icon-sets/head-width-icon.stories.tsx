@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { HeadWidthIcon, headWidthKeys, type HeadWidth } from './head-width-icon.tsx';
+import { expectEveryKeyDrawn, IconSetGallery } from './icon-set-gallery.tsx';
+
+/** The German labels of the head widths. */
+const germanLabels = {
+  narrow: 'Schmal',
+  medium: 'Mittel',
+  wide: 'Breit',
+} satisfies Record<HeadWidth, string>;
+
+const meta = {
+  title: 'Design system/Icon sets/Head widths',
+  component: HeadWidthIcon,
+  args: { headWidth: 'medium', size: 'xl', title: 'Mittel' },
+  argTypes: {
+    headWidth: { control: 'select', options: headWidthKeys },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] },
+  },
+} satisfies Meta<typeof HeadWidthIcon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Every head width with its key and German label, at 48 and 24 px: the gallery and screenshot target. */
+export const Matrix: Story = {
+  parameters: { layout: 'padded' },
+  render: () => (
+    <IconSetGallery
+      heading="Kopfbreiten"
+      keys={headWidthKeys}
+      labels={germanLabels}
+      icon={(headWidth, size) => <HeadWidthIcon headWidth={headWidth} size={size} />}
+    />
+  ),
+  play: async ({ canvasElement, step }) => {
+    await step(
+      'Every head width key draws its icon, hidden from assistive technology beside its label.',
+      async () => {
+        await expectEveryKeyDrawn(canvasElement, headWidthKeys, germanLabels);
+      },
+    );
+  },
+};
+
+/** With a title the icon is an image with a name, here in French. */
+export const Named: Story = {
+  args: { headWidth: 'wide', title: 'Large' },
+  play: async ({ args, canvasElement, step }) => {
+    await step('A titled icon is an image named by its title.', async () => {
+      const icon = within(canvasElement).getByRole('img', { name: args.title });
+      await expect(icon).toHaveAttribute('data-value', 'wide');
+      await expect(icon).not.toHaveAttribute('aria-hidden');
+    });
+  },
+};
+
+/** Without a title the icon is decorative: the visible text beside it names it. */
+export const Decorative: Story = {
+  args: { title: undefined, size: 'md' },
+  render: (args) => (
+    <p className="flex items-center gap-2 text-accent">
+      <HeadWidthIcon {...args} />
+      <span>Für mittlere Kopfbreiten</span>
+    </p>
+  ),
+  play: async ({ canvasElement, step }) => {
+    await step(
+      'An icon without a title is hidden from assistive technology and drawn in the text colour.',
+      async () => {
+        await expect(within(canvasElement).queryByRole('img')).toBeNull();
+        const icon = canvasElement.querySelector('svg[data-slot="head-width-icon"]');
+        await expect(icon).toHaveAttribute('aria-hidden', 'true');
+        await expect(icon).toHaveAttribute('stroke', 'currentColor');
+      },
+    );
+  },
+};

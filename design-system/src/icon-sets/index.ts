@@ -1,0 +1,16 @@
+export { iconSetVariants } from './icon-set-svg.tsx';
+export type { IconSetIconProps } from './icon-set-svg.tsx';
+export { FrameColorIcon } from './frame-color-icon.tsx';
+export type { FrameColorIconProps } from './frame-color-icon.tsx';
+export { frameColorKeys, frameColorSwatches } from './frame-colors.ts';
+export type { FrameColor } from './frame-colors.ts';
+export { FaceShapeIcon, faceShapeKeys } from './face-shape-icon.tsx';
+export type { FaceShape, FaceShapeIconProps } from './face-shape-icon.tsx';
+export { FrameShapeIcon, frameShapeKeys } from './frame-shape-icon.tsx';
+export type { FrameShape, FrameShapeIconProps } from './frame-shape-icon.tsx';
+export { RimTypeIcon, rimTypeKeys } from './rim-type-icon.tsx';
+export type { RimType, RimTypeIconProps } from './rim-type-icon.tsx';
+export { HeadWidthIcon, headWidthKeys } from './head-width-icon.tsx';
+export type { HeadWidth, HeadWidthIconProps } from './head-width-icon.tsx';
+export { PaymentMethodIcon, paymentMethodIconKeys } from './payment-method-icon.tsx';
+export type { PaymentMethodIconKey, PaymentMethodIconProps } from './payment-method-icon.tsx';

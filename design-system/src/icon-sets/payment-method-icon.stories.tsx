@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  PaymentMethodIcon,
+  paymentMethodIconKeys,
+  type PaymentMethodIconKey,
+} from './payment-method-icon.tsx';
+import { expectEveryKeyDrawn, IconSetGallery } from './icon-set-gallery.tsx';
+
+/** The German names of the payment methods, as the checkout shows them beside the icons. */
+const germanLabels = {
+  paypal_instant: 'PayPal',
+  klarna_paylater: 'Klarna – Später bezahlen',
+  ratepay_invoice: 'Ratepay – Kauf auf Rechnung',
+  computop_creditcard_visa: 'Kreditkarte (Visa)',
+  computop_creditcard_mastercard: 'Kreditkarte (Mastercard)',
+  computop_creditcard_amex: 'Kreditkarte (American Express)',
+  ratepay_directdebit: 'Ratepay – Lastschrift',
+  accounting: 'Kauf auf Rechnung',
+  payu: 'PayU',
+  blik: 'BLIK',
+  twint: 'TWINT',
+  p24: 'Przelewy24',
+  cash_on_delivery: 'Nachnahme',
+  sofort: 'Sofortüberweisung',
+} satisfies Record<PaymentMethodIconKey, string>;
+
+const meta = {
+  title: 'Design system/Icon sets/Payment methods',
+  component: PaymentMethodIcon,
+  args: { method: 'klarna_paylater', size: 'xl', title: 'Klarna – Später bezahlen' },
+  argTypes: {
+    method: { control: 'select', options: paymentMethodIconKeys },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] },
+  },
+} satisfies Meta<typeof PaymentMethodIcon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Every payment method with its key and German name, at 48 and 24 px: the gallery and screenshot target. */
+export const Matrix: Story = {
+  parameters: { layout: 'padded' },
+  render: () => (
+    <IconSetGallery
+      heading="Zahlungsarten"
+      keys={paymentMethodIconKeys}
+      labels={germanLabels}
+      icon={(method, size) => <PaymentMethodIcon method={method} size={size} />}
+    />
+  ),
+  play: async ({ canvasElement, step }) => {
+    await step(
+      'Every payment method key draws its icon, hidden from assistive technology beside its name.',
+      async () => {
+        await expectEveryKeyDrawn(canvasElement, paymentMethodIconKeys, germanLabels);
+      },
+    );
+  },
+};
+
+/** With a title the icon is an image with a name, here in Polish. */
+export const Named: Story = {
+  args: { method: 'blik', title: 'Płatność kodem BLIK' },
+  play: async ({ args, canvasElement, step }) => {
+    await step('A titled icon is an image named by its title.', async () => {
+      const icon = within(canvasElement).getByRole('img', { name: args.title });
+      await expect(icon).toHaveAttribute('data-value', 'blik');
+      await expect(icon).not.toHaveAttribute('aria-hidden');
+    });
+  },
+};
+
+/** Without a title the icon is decorative: the visible text beside it names it. */
+export const Decorative: Story = {
+  args: { title: undefined, size: 'md' },
+  render: (args) => (
+    <p className="flex items-center gap-2 text-accent">
+      <PaymentMethodIcon {...args} />
+      <span>Klarna – Später bezahlen</span>
+    </p>
+  ),
+  play: async ({ canvasElement, step }) => {
+    await step(
+      'An icon without a title is hidden from assistive technology and drawn in the text colour.',
+      async () => {
+        await expect(within(canvasElement).queryByRole('img')).toBeNull();
+        const icon = canvasElement.querySelector('svg[data-slot="payment-method-icon"]');
+        await expect(icon).toHaveAttribute('aria-hidden', 'true');
+        await expect(icon).toHaveAttribute('stroke', 'currentColor');
+      },
+    );
+  },
+};

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { RimTypeIcon, rimTypeKeys, type RimType } from './rim-type-icon.tsx';
+import { expectEveryKeyDrawn, IconSetGallery } from './icon-set-gallery.tsx';
+
+/** The German labels of the rim types. */
+const germanLabels = {
+  full_rim: 'Vollrand',
+  nylor: 'Nylor',
+  rimless: 'Randlos',
+  inline_grooves: 'Gerillt',
+} satisfies Record<RimType, string>;
+
+const meta = {
+  title: 'Design system/Icon sets/Rim types',
+  component: RimTypeIcon,
+  args: { rimType: 'nylor', size: 'xl', title: 'Nylor' },
+  argTypes: {
+    rimType: { control: 'select', options: rimTypeKeys },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] },
+  },
+} satisfies Meta<typeof RimTypeIcon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Every rim type with its key and German label, at 48 and 24 px: the gallery and screenshot target. */
+export const Matrix: Story = {
+  parameters: { layout: 'padded' },
+  render: () => (
+    <IconSetGallery
+      heading="Randarten"
+      keys={rimTypeKeys}
+      labels={germanLabels}
+      icon={(rimType, size) => <RimTypeIcon rimType={rimType} size={size} />}
+    />
+  ),
+  play: async ({ canvasElement, step }) => {
+    await step(
+      'Every rim type key draws its icon, hidden from assistive technology beside its label.',
+      async () => {
+        await expectEveryKeyDrawn(canvasElement, rimTypeKeys, germanLabels);
+      },
+    );
+  },
+};
+
+/** With a title the icon is an image with a name, here in Czech. */
+export const Named: Story = {
+  args: { rimType: 'rimless', title: 'Bezrámové' },
+  play: async ({ args, canvasElement, step }) => {
+    await step('A titled icon is an image named by its title.', async () => {
+      const icon = within(canvasElement).getByRole('img', { name: args.title });
+      await expect(icon).toHaveAttribute('data-value', 'rimless');
+      await expect(icon).not.toHaveAttribute('aria-hidden');
+    });
+  },
+};
+
+/** Without a title the icon is decorative: the visible text beside it names it. */
+export const Decorative: Story = {
+  args: { title: undefined, size: 'md' },
+  render: (args) => (
+    <p className="flex items-center gap-2 text-accent">
+      <RimTypeIcon {...args} />
+      <span>Nylor</span>
+    </p>
+  ),
+  play: async ({ canvasElement, step }) => {
+    await step(
+      'An icon without a title is hidden from assistive technology and drawn in the text colour.',
+      async () => {
+        await expect(within(canvasElement).queryByRole('img')).toBeNull();
+        const icon = canvasElement.querySelector('svg[data-slot="rim-type-icon"]');
+        await expect(icon).toHaveAttribute('aria-hidden', 'true');
+        await expect(icon).toHaveAttribute('stroke', 'currentColor');
+      },
+    );
+  },
+};

@@ -13,8 +13,9 @@ export const inputVariants = cva(
     'flex w-full min-w-0 items-center rounded-md border border-border-strong bg-surface text-foreground',
     'transition-colors duration-fast ease-standard placeholder:text-foreground-muted',
     'has-[[aria-invalid=true]]:border-danger aria-invalid:border-danger',
-    'disabled:cursor-not-allowed disabled:bg-surface-muted disabled:opacity-50',
-    'has-disabled:cursor-not-allowed has-disabled:bg-surface-muted has-disabled:opacity-50',
+    // Disabled fields are greyed by colour, not opacity, so their text and adornments stay readable (axe contrast).
+    'disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-foreground-muted',
+    'has-disabled:cursor-not-allowed has-disabled:bg-surface-muted has-disabled:text-foreground-muted',
     // The wrapper shows the focus ring of the input inside it.
     'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-ring',
   ],

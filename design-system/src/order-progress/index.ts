@@ -1,0 +1,6 @@
+export { OrderProgress, orderProgressVariants } from './order-progress.tsx';
+export type {
+  OrderProgressProps,
+  OrderProgressStepLabels,
+  OrderProgressStepState,
+} from './order-progress.tsx';

@@ -1,0 +1,2 @@
+export { AvailabilityLine, availabilityLineVariants } from './availability-line.tsx';
+export type { AvailabilityLabels, AvailabilityLineProps } from './availability-line.tsx';

@@ -1,0 +1,2 @@
+export { Price, priceVariants } from './price.tsx';
+export type { PriceProps } from './price.tsx';

@@ -1,0 +1,8 @@
+export {
+  ColourPicker,
+  SizePicker,
+  colourPickerVariants,
+  colourSwatchStyle,
+  sizePickerVariants,
+} from './variant-picker.tsx';
+export type { ColourOption, ColourPickerProps, SizeOption, SizePickerProps } from './variant-picker.tsx';

@@ -1,0 +1,326 @@
+import { cmsColour } from '@lumen/domain';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
+import { useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import { Field, FieldDescription, FieldError, FieldLabel, useFieldControl } from '../field/field.tsx';
+import { cn } from '../lib/cn.ts';
+
+/*
+ * The product page's choice of colour (the model's sibling colours, §3 siblings) and of size or
+ * another variant attribute (§3 attribute-2, packing type). Both are radio groups (Radix
+ * RadioGroup): Tab enters at the chosen option, all four arrow keys move and choose, and the group
+ * is named by its visible label. Sold-out sizes cannot be chosen and say so in words; a sold-out
+ * colour can still be chosen (its page shows what else is possible) and is crossed out.
+ */
+
+type PickerBaseProps = Omit<
+  ComponentProps<typeof RadioGroupPrimitive.Root>,
+  'children' | 'orientation' | 'aria-label' | 'aria-labelledby'
+> & {
+  /** The group's visible name ("Farbe", "Größe", "Rozmiar"). */
+  label: string;
+  /** Help below the options ("Brückenbreite und Glasbreite in mm"). */
+  description?: ReactNode;
+  /** The error below the options ("Bitte wählen Sie eine Größe."); marks the group invalid. */
+  error?: ReactNode;
+};
+
+/** The label, help and error around a group; the group is wired by `useFieldControl`. */
+function PickerField({
+  label,
+  aside,
+  description,
+  error,
+  disabled,
+  required,
+  className,
+  children,
+}: {
+  label: string;
+  aside?: ReactNode;
+  description?: ReactNode;
+  error?: ReactNode;
+  disabled?: boolean | undefined;
+  required?: boolean | undefined;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Field disabled={disabled ?? false} required={required ?? false} className={cn('gap-2', className)}>
+      <div data-slot="variant-picker-heading" className="flex flex-wrap items-baseline gap-x-2">
+        <FieldLabel>{label}</FieldLabel>
+        {aside}
+      </div>
+      {children}
+      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldError>{error}</FieldError>
+    </Field>
+  );
+}
+
+/** The radio group inside a `PickerField`, named and described by it. */
+function PickerGroup({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Root>) {
+  const controlProps = useFieldControl(props, { group: true });
+  return (
+    <RadioGroupPrimitive.Root
+      data-slot="variant-picker-group"
+      loop
+      className={cn('flex flex-wrap', className)}
+      {...controlProps}
+    />
+  );
+}
+
+/** Holds the chosen value when the page does not, so the heading can name the chosen colour. */
+function useChosenValue(
+  value: string | null | undefined,
+  defaultValue: string | null | undefined,
+  onValueChange: ((value: string) => void) | undefined,
+) {
+  const [own, setOwn] = useState(defaultValue ?? null);
+  // undefined: the picker holds the value; null: the page holds it and nothing is chosen.
+  const chosen = value === undefined ? own : value;
+  function choose(next: string) {
+    if (value === undefined) setOwn(next);
+    onValueChange?.(next);
+  }
+  return [chosen, choose] as const;
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+
+export const colourPickerVariants = cva(
+  [
+    'relative inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full border-2 border-transparent',
+    'transition-colors duration-fast ease-standard hover:border-border-strong',
+    'data-[state=checked]:border-foreground',
+    'disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-transparent',
+    'group-aria-invalid/colour-picker:border-danger',
+  ],
+  {
+    variants: {
+      size: {
+        sm: 'size-8 *:data-[slot=colour-swatch]:size-6',
+        md: 'size-11 *:data-[slot=colour-swatch]:size-8',
+      },
+    },
+    defaultVariants: { size: 'md' },
+  },
+);
+
+/** One colour of the model. */
+export type ColourOption = {
+  /** What `onValueChange` reports (the sibling product's id or slug). */
+  value: string;
+  /** The colour's name, shown when chosen and read out ("Havanna", "Schwarz/Gold"). */
+  name: string;
+  /** `#rrggbb`, or two for a two-tone frame; anything that is not a hex colour (§5) shows a neutral swatch. */
+  hex: string | readonly [string, string];
+  /** No variant of this colour is in stock: the swatch is crossed out and `soldOutLabel` is read out. */
+  soldOut?: boolean;
+  disabled?: boolean;
+};
+
+/** Props of `ColourPicker`: Radix RadioGroup's value props, the colours and the labels. */
+export type ColourPickerProps = PickerBaseProps &
+  VariantProps<typeof colourPickerVariants> & {
+    options: readonly ColourOption[];
+    /** Read out after a sold-out colour's name ("ausverkauft", "épuisé"). */
+    soldOutLabel?: string;
+    /** Show the chosen colour's name beside the label (default true). */
+    showChosenName?: boolean;
+  };
+
+/**
+ * The fill of a colour swatch: one colour, or two split diagonally. §5: only a hex colour reaches
+ * the style attribute; otherwise undefined, and the caller shows a neutral swatch.
+ */
+export function colourSwatchStyle(hex: ColourOption['hex']): CSSProperties | undefined {
+  const [first, second] = typeof hex === 'string' ? [cmsColour(hex)] : hex.map(cmsColour);
+  if (first === undefined) return undefined;
+  if (second === undefined) return { backgroundColor: first };
+  return { backgroundImage: `linear-gradient(135deg, ${first} 50%, ${second} 50%)` };
+}
+
+export function ColourPicker({
+  label,
+  description,
+  error,
+  options,
+  soldOutLabel,
+  showChosenName = true,
+  size,
+  value,
+  defaultValue,
+  onValueChange,
+  disabled,
+  required,
+  className,
+  ...props
+}: ColourPickerProps) {
+  const [chosen, choose] = useChosenValue(value, defaultValue, onValueChange);
+  const chosenName = options.find((option) => option.value === chosen)?.name;
+
+  return (
+    <PickerField
+      label={label}
+      description={description}
+      error={error}
+      disabled={disabled}
+      required={required}
+      className={className}
+      aside={
+        showChosenName &&
+        chosenName && (
+          // The chosen radio announces the name itself; this is for the eye.
+          <span data-slot="colour-picker-chosen" aria-hidden className="text-sm text-foreground-muted">
+            {chosenName}
+          </span>
+        )
+      }
+    >
+      <PickerGroup
+        data-picker="colour"
+        className="group/colour-picker gap-1"
+        value={chosen ?? ''}
+        onValueChange={choose}
+        disabled={disabled}
+        required={required}
+        {...props}
+      >
+        {options.map((option) => {
+          const style = colourSwatchStyle(option.hex);
+          return (
+            <RadioGroupPrimitive.Item
+              key={option.value}
+              data-slot="colour-picker-item"
+              data-sold-out={option.soldOut || undefined}
+              value={option.value}
+              disabled={option.disabled}
+              className={colourPickerVariants({ size })}
+            >
+              <span
+                data-slot="colour-swatch"
+                aria-hidden
+                className={cn('rounded-full border border-border', !style && 'bg-surface-muted')}
+                style={style}
+              />
+              {option.soldOut && (
+                <span
+                  data-slot="colour-sold-out-mark"
+                  aria-hidden
+                  className="absolute inset-x-1 top-1/2 h-0.5 -translate-y-1/2 -rotate-45 rounded-full bg-foreground ring-2 ring-surface"
+                />
+              )}
+              <span className="sr-only">
+                {option.soldOut && soldOutLabel ? `${option.name}, ${soldOutLabel}` : option.name}
+              </span>
+            </RadioGroupPrimitive.Item>
+          );
+        })}
+      </PickerGroup>
+    </PickerField>
+  );
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+
+export const sizePickerVariants = cva(
+  [
+    'inline-flex min-w-14 shrink-0 cursor-pointer flex-col items-center justify-center rounded-md border border-border-strong bg-surface px-3 text-foreground',
+    'transition-colors duration-fast ease-standard hover:bg-surface-muted',
+    'data-[state=checked]:border-accent data-[state=checked]:bg-accent-subtle data-[state=checked]:shadow-[inset_0_0_0_1px_var(--color-accent)]',
+    // Sold out reads as such (dashed, muted, struck through); a disabled group is only faded.
+    'data-sold-out:border-dashed data-sold-out:border-border data-sold-out:bg-surface data-sold-out:text-foreground-muted',
+    'disabled:cursor-not-allowed disabled:hover:bg-surface [&:disabled:not([data-sold-out])]:opacity-50',
+    'group-aria-invalid/size-picker:border-danger',
+  ],
+  {
+    variants: {
+      size: {
+        sm: 'min-h-9 text-sm',
+        md: 'min-h-11 text-base',
+      },
+    },
+    defaultVariants: { size: 'md' },
+  },
+);
+
+/** One size or other variant. */
+export type SizeOption = {
+  /** What `onValueChange` reports (the variant id). */
+  value: string;
+  /** What the option shows ("52 □ 18", "M", "-1,25 dpt", "6 Stück"). */
+  label: string;
+  /** Sold out: the option is disabled and shows `soldOutLabel` (§4: neither stock nor sellable without). */
+  soldOut?: boolean;
+};
+
+/** Props of `SizePicker`: Radix RadioGroup's value props, the options and the labels. */
+export type SizePickerProps = PickerBaseProps &
+  VariantProps<typeof sizePickerVariants> & {
+    options: readonly SizeOption[];
+    /** Shown under a sold-out option and read out with it ("ausverkauft", "wyprzedane"). */
+    soldOutLabel: string;
+  };
+
+export function SizePicker({
+  label,
+  description,
+  error,
+  options,
+  soldOutLabel,
+  size,
+  value,
+  defaultValue,
+  onValueChange,
+  disabled,
+  required,
+  className,
+  ...props
+}: SizePickerProps) {
+  const [chosen, choose] = useChosenValue(value, defaultValue, onValueChange);
+  return (
+    <PickerField
+      label={label}
+      description={description}
+      error={error}
+      disabled={disabled}
+      required={required}
+      className={className}
+    >
+      <PickerGroup
+        data-picker="size"
+        className="group/size-picker gap-2"
+        value={chosen ?? ''}
+        onValueChange={choose}
+        disabled={disabled}
+        required={required}
+        {...props}
+      >
+        {options.map((option) => (
+          <RadioGroupPrimitive.Item
+            key={option.value}
+            data-slot="size-picker-item"
+            data-sold-out={option.soldOut || undefined}
+            value={option.value}
+            disabled={option.soldOut}
+            className={sizePickerVariants({ size })}
+          >
+            <span
+              data-slot="size-picker-label"
+              className={cn('font-semibold tabular-nums', option.soldOut && 'line-through')}
+            >
+              {option.label}
+            </span>
+            {option.soldOut && (
+              <span data-slot="size-picker-sold-out" className="text-xs leading-tight">
+                {soldOutLabel}
+              </span>
+            )}
+          </RadioGroupPrimitive.Item>
+        ))}
+      </PickerGroup>
+    </PickerField>
+  );
+}

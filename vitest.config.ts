@@ -18,6 +18,8 @@ export default defineConfig({
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunchOptions }),
             instances: [{ browser: 'chromium' }],
+            // Baselines are committed beside the stories (__screenshots__ holds failure pictures, ignored).
+            expect: { toMatchScreenshot: { screenshotDirectory: '__visual__' } },
           },
         },
       },

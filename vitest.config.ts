@@ -13,6 +13,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
         test: {
           name: 'storybook',
+          // Matrix stories are compared with committed screenshots at a mobile and a desktop width.
+          setupFiles: ['./.storybook/matrix-screenshots.ts'],
           browser: {
             enabled: true,
             headless: true,

@@ -43,3 +43,8 @@ export * from './variant-picker/index.ts';
 export * from './quantity-stepper/index.ts';
 export * from './availability-line/index.ts';
 export * from './delivery-estimate/index.ts';
+export * from './header-icons/index.ts';
+export * from './main-navigation/index.ts';
+export * from './search-box/index.ts';
+export * from './side-navigation/index.ts';
+export * from './basket-popover/index.ts';

@@ -1,7 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CheckIcon, CloseIcon, GlobeIcon, SpinnerIcon } from './icons.tsx';
+import {
+  BasketIcon,
+  HeartIcon,
+  LockIcon,
+  MenuIcon,
+  ReserveIcon,
+  SearchIcon,
+  SignInIcon,
+  StoreIcon,
+  UserIcon,
+} from './header-glyphs.tsx';
+import { CheckIcon, CloseIcon, GlobeIcon, PlusIcon, SpinnerIcon } from './icons.tsx';
 
-const icons = { GlobeIcon, CloseIcon, CheckIcon, SpinnerIcon };
+const icons = {
+  GlobeIcon,
+  CloseIcon,
+  CheckIcon,
+  PlusIcon,
+  SpinnerIcon,
+  SearchIcon,
+  StoreIcon,
+  ReserveIcon,
+  UserIcon,
+  SignInIcon,
+  HeartIcon,
+  BasketIcon,
+  MenuIcon,
+  LockIcon,
+};
 
 const meta = {
   title: 'Design system/Icons',

@@ -58,15 +58,6 @@ export function SpinnerIcon(props: IconProps) {
   );
 }
 
-/** The wishlist heart, outlined; filled while the toggle is pressed. */
-export function HeartIcon(props: IconProps) {
-  return (
-    <svg data-slot="icon" {...iconProps(props)}>
-      <path d="M12 20s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20Z" />
-    </svg>
-  );
-}
-
 /** The + of the stepper (the − is the form icons' MinusIcon). */
 export function PlusIcon(props: IconProps) {
   return (

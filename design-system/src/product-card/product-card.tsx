@@ -4,7 +4,7 @@ import { Toggle } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { Badge } from '../badge/badge.tsx';
 import { IconButton } from '../icon-button/icon-button.tsx';
-import { HeartIcon } from '../icons/icons.tsx';
+import { HeartIcon } from '../icons/header-glyphs.tsx';
 import { cn } from '../lib/cn.ts';
 import { Price, type PriceProps } from '../price/price.tsx';
 import { ProductImage, type ProductImageProps } from '../product-image/product-image.tsx';

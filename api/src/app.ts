@@ -2,6 +2,7 @@ import type { ShopDomains } from '@lumen/domain';
 import express from 'express';
 import type { Express, Router } from 'express';
 import type { Logger } from 'pino';
+import type { CommerceClients } from './commerce-client/commerce-clients.ts';
 import type { Db } from './db/db.ts';
 import { requestContext } from './http/request-context.ts';
 import { procedures as allProcedures } from './procedures/index.ts';
@@ -17,6 +18,8 @@ export interface AppDeps {
   procedures?: ProcedureTable;
   /** The product image endpoint (`/api/images/{hash}`), when the api serves a catalogue. */
   images?: Router;
+  /** The Storefront API SDK's clients the catalogue, search and basket calls go through. */
+  commerce?: CommerceClients;
 }
 
 /**
@@ -40,6 +43,7 @@ export function createApp(deps: AppDeps): Express {
       db: deps.db,
       shopDomains: deps.shopDomains,
       procedures: deps.procedures ?? allProcedures,
+      commerce: deps.commerce,
     }),
   );
   api.use(apiNotFound);

@@ -2,6 +2,9 @@ import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
+import { createCommerceClients, ownBackendCredentials } from './commerce-client/commerce-clients.ts';
+import type { CommerceClients } from './commerce-client/commerce-clients.ts';
+import { installHttpRetries } from './commerce-client/http-retries.ts';
 import { CatalogStore } from './commerce/catalog/catalog-store.ts';
 import { loadCatalogRows } from './commerce/catalog/load-catalog-rows.ts';
 import { createSearchService } from './commerce/search/search-service.ts';
@@ -22,6 +25,8 @@ export interface BootedApi {
   logger: Logger;
   /** The commerce backend (SCAYLE Storefront API v1) on its own TLS port. */
   commerce: CommerceServer;
+  /** The Storefront API SDK's clients the RPC calls use (the backend above, or COMMERCE_API_HOST). */
+  commerceClients: CommerceClients;
   catalog: CatalogStore;
   search: SearchService;
   /** The demo accounts, when this start created them (a fresh database); empty otherwise. */
@@ -34,6 +39,8 @@ const shopTimeZone = 'Europe/Berlin';
 /** Everything the api needs before it can answer: logger, migrated and seeded database, the apps. */
 export async function bootApi(config: ApiConfig): Promise<BootedApi> {
   const logger = createLogger(config.logLevel);
+  // Issue 5 / §9: before anything of this process fetches, so every HTTP client follows the rule.
+  installHttpRetries();
   logger.info({ database: config.databaseUrl ? 'postgres' : config.pgliteDir }, 'opening the database');
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir, logger });
   const seed = await seedDatabase(db, { products: config.seedProducts, logger });
@@ -55,12 +62,22 @@ export async function bootApi(config: ApiConfig): Promise<BootedApi> {
     routes: { search },
   });
   logger.info({ host: commerce.host }, 'commerce backend listening (TLS)');
+  const { commerceApi } = config;
+  const commerceClients = createCommerceClients(
+    commerceApi.host === undefined
+      ? commerceApi.token === undefined
+        ? { host: commerce.host, ...ownBackendCredentials(config.commerce.access) }
+        : { host: commerce.host, token: commerceApi.token }
+      : { host: commerceApi.host, token: commerceApi.token },
+  );
+  logger.info({ host: commerceClients.host }, 'RPC calls use this Storefront API');
   const images = catalogImageRouter(catalog, config.imageCacheDir, logger);
   return {
-    app: createApp({ db, shopDomains: config.shopDomains, logger, images }),
+    app: createApp({ db, shopDomains: config.shopDomains, logger, images, commerce: commerceClients }),
     db,
     logger,
     commerce,
+    commerceClients,
     catalog,
     search,
     demoSignIns: seed.demoCustomersCreated ? demoSignIns : [],

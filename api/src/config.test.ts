@@ -75,7 +75,20 @@ describe('api configuration from the environment', () => {
     expect([set.seedProducts, set.searchRefreshAt]).toEqual([10_000, '03:30']);
   });
 
+  it('issue 5: reads the Storefront API the RPC calls use (unset host: the api’s own backend)', () => {
+    expect(parseConfig({}).commerceApi).toEqual({ host: undefined, token: undefined });
+    expect(
+      parseConfig({
+        COMMERCE_API_HOST: 'https://Lumen.storefront.api.scayle.cloud/',
+        COMMERCE_API_TOKEN: 't0k',
+      }).commerceApi,
+    ).toEqual({ host: 'lumen.storefront.api.scayle.cloud', token: 't0k' });
+    expect(parseConfig({ COMMERCE_API_HOST: 'localhost:3443' }).commerceApi.host).toBe('localhost:3443');
+  });
+
   it.each([
+    ['COMMERCE_API_HOST', 'http://tenant.example.com'],
+    ['COMMERCE_API_HOST', 'tenant.example.com/v1'],
     ['COMMERCE_BASIC_AUTH', 'nopassword'],
     ['SEARCH_REFRESH_AT', '4 am'],
     ['SEED_PRODUCTS', '-5'],

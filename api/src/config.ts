@@ -42,6 +42,18 @@ const BasicCredentialsSchema = CommaListSchema.pipe(
   ),
 );
 
+/**
+ * The Storefront API host as the SDK takes it: `host[:port]`, or an `https://` address of one
+ * (the SDK only speaks https). Kept as `host[:port]`.
+ */
+const CommerceApiHostSchema = z.string().transform((value, ctx) => {
+  const url = URL.parse(value.startsWith('https://') ? value : `https://${value}`);
+  const plain = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (plain && /^[a-z0-9.-]+(:\d+)?$|^\[[0-9a-f:]+\](:\d+)?$/i.test(url.host)) return url.host;
+  ctx.addIssue({ code: 'custom', message: 'must be a host such as tenant.example.com or localhost:3443' });
+  return z.NEVER;
+});
+
 /** A domain map's shape does not depend on the port, so it is checked alongside the others. */
 const ShopDomainsSchema = z.string().superRefine((value, ctx) => {
   try {
@@ -66,6 +78,8 @@ const EnvSchema = z
     COMMERCE_TLS_DIR: z.preprocess(unsetWhenEmpty, z.string().default('.data/tls')),
     COMMERCE_ACCESS_TOKENS: z.preprocess(unsetWhenEmpty, CommaListSchema.default([])),
     COMMERCE_BASIC_AUTH: z.preprocess(unsetWhenEmpty, BasicCredentialsSchema.default([])),
+    COMMERCE_API_HOST: z.preprocess(unsetWhenEmpty, CommerceApiHostSchema.optional()),
+    COMMERCE_API_TOKEN: z.preprocess(unsetWhenEmpty, z.string().optional()),
     SEED_PRODUCTS: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(200_000).default(2000)),
     IMAGE_CACHE_DIR: z.preprocess(unsetWhenEmpty, z.string().default('.data/images')),
     CATALOG_CHECK_SECONDS: z.preprocess(
@@ -95,6 +109,8 @@ const EnvSchema = z
       tlsDir: underRepo(env.COMMERCE_TLS_DIR),
       access: { tokens: env.COMMERCE_ACCESS_TOKENS, basic: env.COMMERCE_BASIC_AUTH },
     },
+    /** The Storefront API the RPC calls use; unset host: this api's own commerce backend. */
+    commerceApi: { host: env.COMMERCE_API_HOST, token: env.COMMERCE_API_TOKEN },
     seedProducts: env.SEED_PRODUCTS,
     imageCacheDir: underRepo(env.IMAGE_CACHE_DIR),
     catalogCheckSeconds: env.CATALOG_CHECK_SECONDS,

@@ -1,7 +1,29 @@
 import type { ProcedureTable } from '../rpc/define-procedure.ts';
+import { getCategoriesByPath } from './get-categories-by-path.ts';
+import { getCategoryById } from './get-category-by-id.ts';
+import { getCurrentPromotions } from './get-current-promotions.ts';
+import { getNavigation } from './get-navigation.ts';
+import { getProductById } from './get-product-by-id.ts';
+import { getProductsByCategory } from './get-products-by-category.ts';
+import { getProductsByIds } from './get-products-by-ids.ts';
+import { getProductsByTerm } from './get-products-by-term.ts';
+import { getRxProducts } from './get-rx-products.ts';
+import { getSearchSuggestions } from './get-search-suggestions.ts';
 import { getShopConfiguration } from './get-shop-configuration.ts';
+import { resolveSearch } from './resolve-search.ts';
 
 /** The handlers of the RPC contract's calls (§7) that this api serves. */
 export const procedures: ProcedureTable = {
   getShopConfiguration,
+  getCategoriesByPath,
+  getCategoryById,
+  getCurrentPromotions,
+  getProductsByCategory,
+  getProductById,
+  getProductsByIds,
+  getRxProducts,
+  getNavigation,
+  getSearchSuggestions,
+  resolveSearch,
+  getProductsByTerm,
 };

@@ -1,5 +1,6 @@
 import { rpcContract } from '@lumen/domain';
 import type { RpcContract, RpcName, RpcResponse, ShopDomains, ShopIdentity } from '@lumen/domain';
+import type { StorefrontAPIClient } from '@scayle/storefront-api';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Db } from '../db/db.ts';
@@ -14,6 +15,11 @@ export interface RpcContext {
   /** Tagged with the request id, the call and the shop. */
   logger: Logger;
   requestId: string;
+  /**
+   * The Storefront API SDK's client for the shop of the call (the commerce backend, or a SCAYLE
+   * tenant). Reading it in an app built without a commerce backend is a broken deployment: it throws.
+   */
+  commerce: StorefrontAPIClient;
 }
 
 /** A handler's input: the call's payload after the contract's schema parsed it. */

@@ -3,6 +3,7 @@ import type { RpcName, ShopDomains, ShopIdentity } from '@lumen/domain';
 import express from 'express';
 import type { Request, Response, Router } from 'express';
 import type { z } from 'zod';
+import type { CommerceClients } from '../commerce-client/commerce-clients.ts';
 import type { Db } from '../db/db.ts';
 import { requestContextOf } from '../http/request-context.ts';
 import { AppError, internalErrorMessage } from './app-error.ts';
@@ -14,7 +15,22 @@ export interface RpcRouterDeps {
   db: Db;
   shopDomains: ShopDomains;
   procedures: ProcedureTable;
+  /** The SDK clients of the commerce backend; absent in apps that serve no commerce calls. */
+  commerce?: CommerceClients | undefined;
 }
+
+/*
+ * §8: failed remote calls are logged with the call name, except content calls. The request's
+ * logger is tagged once the call is known, so the error middleware's line carries it too.
+ */
+const contentCallNames: ReadonlySet<RpcName> = new Set<RpcName>([
+  'getCmsContent',
+  'getCmsStories',
+  'getCmsStory',
+  'getDataSourceEntries',
+  'getStoriesByFolder',
+  'getCategoryComponentData',
+]);
 
 /** The router's view of a procedure, with the call's name already checked. */
 interface AnyProcedure {
@@ -97,15 +113,24 @@ export function createRpcRouter(deps: RpcRouterDeps): Router {
 
   router.post('/rpc/:name', async (req, res) => {
     const procedure = findProcedure(deps.procedures, req.params.name);
+    const context = requestContextOf(res);
+    const tagged = !contentCallNames.has(procedure.name);
+    if (tagged) context.logger = context.logger.child({ rpc: procedure.name });
     const shop = shopOf(req);
     const input = parseRequest(procedure, await readJsonBody(req, res));
-    const { requestId, logger } = requestContextOf(res);
+    const { commerce } = deps;
     const ctx: RpcContext = {
       shop,
       db: deps.db,
       shopDomains: deps.shopDomains,
-      requestId,
-      logger: logger.child({ rpc: procedure.name, shopId: shop.shopId }),
+      requestId: context.requestId,
+      logger: context.logger.child(
+        tagged ? { shopId: shop.shopId } : { rpc: procedure.name, shopId: shop.shopId },
+      ),
+      get commerce() {
+        if (!commerce) throw new Error(`${procedure.name} needs the commerce backend, and this app has none`);
+        return commerce.forShop(shop);
+      },
     };
     const output = await procedure.handler(input, ctx);
     res.json(checkResponse(procedure, output));

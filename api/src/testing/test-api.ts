@@ -4,6 +4,7 @@ import type { ShopDomains } from '@lumen/domain';
 import { pino } from 'pino';
 import type { Logger } from 'pino';
 import { createApp } from '../app.ts';
+import type { CommerceClients } from '../commerce-client/commerce-clients.ts';
 import type { Db } from '../db/db.ts';
 import type { ProcedureTable } from '../rpc/define-procedure.ts';
 
@@ -33,12 +34,15 @@ export async function startTestApi(deps: {
   shopDomains?: ShopDomains;
   logger?: Logger;
   procedures?: ProcedureTable;
+  /** The commerce backend's SDK clients, for calls that go through it. */
+  commerce?: CommerceClients;
 }): Promise<TestApi> {
   const app = createApp({
     db: deps.db,
     shopDomains: deps.shopDomains ?? localShopDomains(3000),
     logger: deps.logger ?? pino({ level: 'silent' }),
     ...(deps.procedures ? { procedures: deps.procedures } : {}),
+    ...(deps.commerce ? { commerce: deps.commerce } : {}),
   });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
     const listening = app.listen(0, '127.0.0.1', (error?: Error) =>

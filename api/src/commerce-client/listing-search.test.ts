@@ -1,0 +1,65 @@
+import { parseListingQuery } from '@lumen/domain';
+import { describe, expect, it } from 'vitest';
+import { listingSearchQuery, listingSort } from './listing-search.ts';
+
+// §2 listing query → the Storefront API's product search query (what GET products and GET filters take).
+
+const fromUrl = (search: string) => parseListingQuery(new URLSearchParams(search));
+
+describe('§2 listing query as the product search query', () => {
+  it.each([
+    { search: '', where: { categoryId: 12 } },
+    {
+      search: 'brand=7,3',
+      where: { categoryId: 12, attributes: [{ type: 'attributes', key: 'brand', values: ['3', '7'] }] },
+    },
+    {
+      search: 'color=black&categoryShopFilterSizes=M',
+      where: {
+        categoryId: 12,
+        attributes: [
+          { type: 'attributes', key: 'frameColor', values: ['black'] },
+          { type: 'attributes', key: 'shopSize', values: ['M'] },
+        ],
+      },
+    },
+    { search: 'minPrice=9000&maxPrice=5000', where: { categoryId: 12, minPrice: 5000, maxPrice: 9000 } },
+    {
+      search: 'filters[polarized]=true&filters[frameShape]=round,cat_eye',
+      where: {
+        categoryId: 12,
+        attributes: [
+          { type: 'boolean', key: 'polarized', value: true },
+          { type: 'attributes', key: 'frameShape', values: ['cat_eye', 'round'] },
+        ],
+      },
+    },
+    {
+      search: 'color=black&filters[frameColor]=red,black',
+      where: {
+        categoryId: 12,
+        attributes: [{ type: 'attributes', key: 'frameColor', values: ['black', 'red'] }],
+      },
+    },
+  ])('?$search', ({ search, where }) => {
+    expect(listingSearchQuery(12, fromUrl(search))).toEqual(where);
+  });
+
+  it('ignores what is not a filter (page, sort, size)', () => {
+    expect(listingSearchQuery(4, fromUrl('page=3&sort=price-desc&size=12'))).toEqual({ categoryId: 4 });
+  });
+});
+
+describe('§9 sort options', () => {
+  it.each([
+    ['price-asc', { by: 'price', direction: 'asc' }],
+    ['new-desc', { by: 'new', direction: 'desc' }],
+    ['reduction-desc', { by: 'reduction', direction: 'desc' }],
+  ] as const)('%s', (sort, expected) => {
+    expect(listingSort(fromUrl(`sort=${sort}`).sort)).toEqual(expected);
+  });
+
+  it('no sort asked, none sent: the backend’s default order', () => {
+    expect(listingSort(undefined)).toBeUndefined();
+  });
+});

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { FaceShapeIcon, faceShapeKeys, type FaceShape } from './face-shape-icon.tsx';
-import { expectEveryKeyDrawn, IconSetGallery } from './icon-set-gallery.tsx';
+import {
+  expectDecorativeIcon,
+  expectEveryKeyDrawn,
+  expectNamedIcon,
+  IconSetGallery,
+} from './icon-set-gallery.tsx';
 
 /** The German labels of the face shapes a frame suits. */
 const germanLabels = {
@@ -52,13 +56,7 @@ export const Matrix: Story = {
 /** With a title the icon is an image with a name, here in Italian. */
 export const Named: Story = {
   args: { shape: 'diamond', title: 'A diamante' },
-  play: async ({ args, canvasElement, step }) => {
-    await step('A titled icon is an image named by its title.', async () => {
-      const icon = within(canvasElement).getByRole('img', { name: args.title });
-      await expect(icon).toHaveAttribute('data-value', 'diamond');
-      await expect(icon).not.toHaveAttribute('aria-hidden');
-    });
-  },
+  play: expectNamedIcon('diamond'),
 };
 
 /** Without a title the icon is decorative: the visible text beside it names it. */
@@ -70,15 +68,5 @@ export const Decorative: Story = {
       <span>Für herzförmige Gesichter</span>
     </p>
   ),
-  play: async ({ canvasElement, step }) => {
-    await step(
-      'An icon without a title is hidden from assistive technology and drawn in the text colour.',
-      async () => {
-        await expect(within(canvasElement).queryByRole('img')).toBeNull();
-        const icon = canvasElement.querySelector('svg[data-slot="face-shape-icon"]');
-        await expect(icon).toHaveAttribute('aria-hidden', 'true');
-        await expect(icon).toHaveAttribute('stroke', 'currentColor');
-      },
-    );
-  },
+  play: expectDecorativeIcon('face-shape-icon'),
 };

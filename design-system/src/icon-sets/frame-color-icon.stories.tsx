@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { FrameColorIcon } from './frame-color-icon.tsx';
 import { frameColorKeys, type FrameColor } from './frame-colors.ts';
-import { expectEveryKeyDrawn, IconSetGallery } from './icon-set-gallery.tsx';
+import {
+  expectDecorativeIcon,
+  expectEveryKeyDrawn,
+  expectNamedIcon,
+  IconSetGallery,
+} from './icon-set-gallery.tsx';
 
 /** The German labels of the frame colours. */
 const germanLabels = {
@@ -65,13 +69,7 @@ export const Matrix: Story = {
 /** With a title the swatch is an image with a name, here in French. */
 export const Named: Story = {
   args: { color: 'havana', title: 'Havane' },
-  play: async ({ args, canvasElement, step }) => {
-    await step('A titled icon is an image named by its title.', async () => {
-      const icon = within(canvasElement).getByRole('img', { name: args.title });
-      await expect(icon).toHaveAttribute('data-value', 'havana');
-      await expect(icon).not.toHaveAttribute('aria-hidden');
-    });
-  },
+  play: expectNamedIcon('havana'),
 };
 
 /** Without a title the icon is decorative: the visible text beside it names it. */
@@ -83,15 +81,5 @@ export const Decorative: Story = {
       <span>Schildpatt</span>
     </p>
   ),
-  play: async ({ canvasElement, step }) => {
-    await step(
-      'An icon without a title is hidden from assistive technology and drawn in the text colour.',
-      async () => {
-        await expect(within(canvasElement).queryByRole('img')).toBeNull();
-        const icon = canvasElement.querySelector('svg[data-slot="frame-color-icon"]');
-        await expect(icon).toHaveAttribute('aria-hidden', 'true');
-        await expect(icon).toHaveAttribute('stroke', 'currentColor');
-      },
-    );
-  },
+  play: expectDecorativeIcon('frame-color-icon'),
 };

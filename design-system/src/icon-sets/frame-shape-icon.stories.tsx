@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { FrameShapeIcon, frameShapeKeys, type FrameShape } from './frame-shape-icon.tsx';
-import { expectEveryKeyDrawn, IconSetGallery } from './icon-set-gallery.tsx';
+import {
+  expectDecorativeIcon,
+  expectEveryKeyDrawn,
+  expectNamedIcon,
+  IconSetGallery,
+} from './icon-set-gallery.tsx';
 
 /** The German labels of the catalogue’s frame shapes. */
 const germanLabels = {
@@ -56,13 +60,7 @@ export const Matrix: Story = {
 /** With a title the icon is an image with a name, here in Polish. */
 export const Named: Story = {
   args: { shape: 'aviator', title: 'Pilotki' },
-  play: async ({ args, canvasElement, step }) => {
-    await step('A titled icon is an image named by its title.', async () => {
-      const icon = within(canvasElement).getByRole('img', { name: args.title });
-      await expect(icon).toHaveAttribute('data-value', 'aviator');
-      await expect(icon).not.toHaveAttribute('aria-hidden');
-    });
-  },
+  play: expectNamedIcon('aviator'),
 };
 
 /** Without a title the icon is decorative: the visible text beside it names it. */
@@ -74,15 +72,5 @@ export const Decorative: Story = {
       <span>Cat-Eye</span>
     </p>
   ),
-  play: async ({ canvasElement, step }) => {
-    await step(
-      'An icon without a title is hidden from assistive technology and drawn in the text colour.',
-      async () => {
-        await expect(within(canvasElement).queryByRole('img')).toBeNull();
-        const icon = canvasElement.querySelector('svg[data-slot="frame-shape-icon"]');
-        await expect(icon).toHaveAttribute('aria-hidden', 'true');
-        await expect(icon).toHaveAttribute('stroke', 'currentColor');
-      },
-    );
-  },
+  play: expectDecorativeIcon('frame-shape-icon'),
 };

@@ -69,3 +69,35 @@ export async function expectEveryKeyDrawn<Key extends string>(
     }
   }
 }
+
+interface PlayContext {
+  args: { title?: string | undefined };
+  canvasElement: HTMLElement;
+  step: (label: string, play: () => Promise<void>) => Promise<void> | void;
+}
+
+/** The play of a `Named` story: a titled icon is an image named by its title. */
+export function expectNamedIcon(value: string) {
+  return async ({ args, canvasElement, step }: PlayContext) => {
+    await step('A titled icon is an image named by its title.', async () => {
+      const icon = within(canvasElement).getByRole('img', { name: args.title });
+      await expect(icon).toHaveAttribute('data-value', value);
+      await expect(icon).not.toHaveAttribute('aria-hidden');
+    });
+  };
+}
+
+/** The play of a `Decorative` story: without a title the icon is hidden and drawn in the text colour. */
+export function expectDecorativeIcon(slot: string) {
+  return async ({ canvasElement, step }: PlayContext) => {
+    await step(
+      'An icon without a title is hidden from assistive technology and drawn in the text colour.',
+      async () => {
+        await expect(within(canvasElement).queryByRole('img')).toBeNull();
+        const icon = canvasElement.querySelector(`svg[data-slot="${slot}"]`);
+        await expect(icon).toHaveAttribute('aria-hidden', 'true');
+        await expect(icon).toHaveAttribute('stroke', 'currentColor');
+      },
+    );
+  };
+}

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import {
   PaymentMethodIcon,
   paymentMethodIconKeys,
   type PaymentMethodIconKey,
 } from './payment-method-icon.tsx';
-import { expectEveryKeyDrawn, IconSetGallery } from './icon-set-gallery.tsx';
+import {
+  expectDecorativeIcon,
+  expectEveryKeyDrawn,
+  expectNamedIcon,
+  IconSetGallery,
+} from './icon-set-gallery.tsx';
 
 /** The German names of the payment methods, as the checkout shows them beside the icons. */
 const germanLabels = {
@@ -64,13 +68,7 @@ export const Matrix: Story = {
 /** With a title the icon is an image with a name, here in Polish. */
 export const Named: Story = {
   args: { method: 'blik', title: 'Płatność kodem BLIK' },
-  play: async ({ args, canvasElement, step }) => {
-    await step('A titled icon is an image named by its title.', async () => {
-      const icon = within(canvasElement).getByRole('img', { name: args.title });
-      await expect(icon).toHaveAttribute('data-value', 'blik');
-      await expect(icon).not.toHaveAttribute('aria-hidden');
-    });
-  },
+  play: expectNamedIcon('blik'),
 };
 
 /** Without a title the icon is decorative: the visible text beside it names it. */
@@ -82,15 +80,5 @@ export const Decorative: Story = {
       <span>Klarna – Später bezahlen</span>
     </p>
   ),
-  play: async ({ canvasElement, step }) => {
-    await step(
-      'An icon without a title is hidden from assistive technology and drawn in the text colour.',
-      async () => {
-        await expect(within(canvasElement).queryByRole('img')).toBeNull();
-        const icon = canvasElement.querySelector('svg[data-slot="payment-method-icon"]');
-        await expect(icon).toHaveAttribute('aria-hidden', 'true');
-        await expect(icon).toHaveAttribute('stroke', 'currentColor');
-      },
-    );
-  },
+  play: expectDecorativeIcon('payment-method-icon'),
 };

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { RimTypeIcon, rimTypeKeys, type RimType } from './rim-type-icon.tsx';
-import { expectEveryKeyDrawn, IconSetGallery } from './icon-set-gallery.tsx';
+import {
+  expectDecorativeIcon,
+  expectEveryKeyDrawn,
+  expectNamedIcon,
+  IconSetGallery,
+} from './icon-set-gallery.tsx';
 
 /** The German labels of the rim types. */
 const germanLabels = {
@@ -50,13 +54,7 @@ export const Matrix: Story = {
 /** With a title the icon is an image with a name, here in Czech. */
 export const Named: Story = {
   args: { rimType: 'rimless', title: 'Bezrámové' },
-  play: async ({ args, canvasElement, step }) => {
-    await step('A titled icon is an image named by its title.', async () => {
-      const icon = within(canvasElement).getByRole('img', { name: args.title });
-      await expect(icon).toHaveAttribute('data-value', 'rimless');
-      await expect(icon).not.toHaveAttribute('aria-hidden');
-    });
-  },
+  play: expectNamedIcon('rimless'),
 };
 
 /** Without a title the icon is decorative: the visible text beside it names it. */
@@ -68,15 +66,5 @@ export const Decorative: Story = {
       <span>Nylor</span>
     </p>
   ),
-  play: async ({ canvasElement, step }) => {
-    await step(
-      'An icon without a title is hidden from assistive technology and drawn in the text colour.',
-      async () => {
-        await expect(within(canvasElement).queryByRole('img')).toBeNull();
-        const icon = canvasElement.querySelector('svg[data-slot="rim-type-icon"]');
-        await expect(icon).toHaveAttribute('aria-hidden', 'true');
-        await expect(icon).toHaveAttribute('stroke', 'currentColor');
-      },
-    );
-  },
+  play: expectDecorativeIcon('rim-type-icon'),
 };

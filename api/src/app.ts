@@ -9,6 +9,9 @@ import { procedures as allProcedures } from './procedures/index.ts';
 import type { ProcedureTable } from './rpc/define-procedure.ts';
 import { apiNotFound, rpcErrorHandler } from './rpc/error-handler.ts';
 import { createRpcRouter } from './rpc/rpc-router.ts';
+import { postgresSessionStore } from './sessions/postgres-session-store.ts';
+import type { SessionSettings } from './sessions/request-session.ts';
+import type { SessionStore } from './sessions/session-store.ts';
 
 export interface AppDeps {
   db: Db;
@@ -20,7 +23,18 @@ export interface AppDeps {
   images?: Router;
   /** The Storefront API SDK's clients the catalogue, search and basket calls go through. */
   commerce?: CommerceClients;
+  /** Where sessions live; unset: the `sessions` table of `db`. */
+  sessions?: SessionStore;
+  /** Unset: sessions end 30 days after their last use. */
+  sessionSettings?: SessionSettings;
+  /**
+   * Proxy hops in front of the app whose X-Forwarded-For and X-Forwarded-Proto are believed
+   * (the client's address for rate limits, https for the Secure cookie); 0 trusts none.
+   */
+  trustProxy?: number;
 }
+
+export const defaultSessionSettings: SessionSettings = { maxAgeMs: 30 * 24 * 60 * 60 * 1000 };
 
 /**
  * The api as an Express app that does not listen: it answers everything under `/api` (JSON
@@ -30,6 +44,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  if (deps.trustProxy) app.set('trust proxy', deps.trustProxy);
 
   const api = express.Router();
   api.use(requestContext(deps.logger));
@@ -44,6 +59,8 @@ export function createApp(deps: AppDeps): Express {
       shopDomains: deps.shopDomains,
       procedures: deps.procedures ?? allProcedures,
       commerce: deps.commerce,
+      sessions: deps.sessions ?? postgresSessionStore(deps.db),
+      sessionSettings: deps.sessionSettings ?? defaultSessionSettings,
     }),
   );
   api.use(apiNotFound);

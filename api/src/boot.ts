@@ -18,6 +18,7 @@ import { demoSignIns } from './db/seed/demo-customers/demo-customers.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
 import { catalogImageRouter } from './images/index.ts';
 import { createLogger } from './logger.ts';
+import { postgresSessionStore } from './sessions/postgres-session-store.ts';
 
 export interface BootedApi {
   app: Express;
@@ -72,8 +73,32 @@ export async function bootApi(config: ApiConfig): Promise<BootedApi> {
   );
   logger.info({ host: commerceClients.host }, 'RPC calls use this Storefront API');
   const images = catalogImageRouter(catalog, config.imageCacheDir, logger);
+  if (config.redisUrl) {
+    // The `redis` client is not a dependency yet: sessions stay in PostgreSQL, and the log says so.
+    logger.warn(
+      'REDIS_URL is set, but the Redis session store is not built yet: sessions stay in PostgreSQL',
+    );
+  }
+  const sessions = postgresSessionStore(db);
+  // Expired sessions are never read again; dropping them hourly keeps the table small.
+  setInterval(
+    () =>
+      void sessions
+        .purgeExpired()
+        .catch((error: unknown) => logger.error({ err: error }, 'purging sessions failed')),
+    60 * 60 * 1000,
+  ).unref();
   return {
-    app: createApp({ db, shopDomains: config.shopDomains, logger, images, commerce: commerceClients }),
+    app: createApp({
+      db,
+      shopDomains: config.shopDomains,
+      logger,
+      images,
+      commerce: commerceClients,
+      sessions,
+      sessionSettings: config.session,
+      trustProxy: config.trustProxy,
+    }),
     db,
     logger,
     commerce,

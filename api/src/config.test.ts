@@ -94,7 +94,25 @@ describe('api configuration from the environment', () => {
     ['SEED_PRODUCTS', '-5'],
     ['COMMERCE_PORT', '70000'],
     ['CATALOG_CHECK_SECONDS', '0'],
+    ['REDIS_URL', 'http://127.0.0.1:6379'],
+    ['SESSION_DAYS', '0'],
+    ['TRUST_PROXY', 'yes'],
   ])('refuses %s=%s naming it', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('reads the session settings (issue 5): 30 days, no Redis, no trusted proxy by default', () => {
+    const defaults = parseConfig({});
+    expect([defaults.session.maxAgeMs, defaults.redisUrl, defaults.trustProxy]).toEqual([
+      30 * 86_400_000,
+      undefined,
+      0,
+    ]);
+    const set = parseConfig({ SESSION_DAYS: '7', REDIS_URL: 'redis://127.0.0.1:6379', TRUST_PROXY: '1' });
+    expect([set.session.maxAgeMs, set.redisUrl, set.trustProxy]).toEqual([
+      7 * 86_400_000,
+      'redis://127.0.0.1:6379',
+      1,
+    ]);
   });
 });

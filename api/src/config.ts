@@ -86,6 +86,12 @@ const EnvSchema = z
       unsetWhenEmpty,
       z.coerce.number().int().min(1).max(86_400).default(30),
     ),
+    REDIS_URL: z.preprocess(
+      unsetWhenEmpty,
+      z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+    ),
+    SESSION_DAYS: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(1).max(365).default(30)),
+    TRUST_PROXY: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(10).default(0)),
     SEARCH_REFRESH_AT: z.preprocess(
       unsetWhenEmpty,
       z
@@ -115,6 +121,12 @@ const EnvSchema = z
     imageCacheDir: underRepo(env.IMAGE_CACHE_DIR),
     catalogCheckSeconds: env.CATALOG_CHECK_SECONDS,
     searchRefreshAt: env.SEARCH_REFRESH_AT,
+    /** Where sessions would live besides PostgreSQL (issue 5); see boot for what is built. */
+    redisUrl: env.REDIS_URL,
+    /** Sliding session lifetime. */
+    session: { maxAgeMs: env.SESSION_DAYS * 24 * 60 * 60 * 1000 },
+    /** Proxy hops whose X-Forwarded-For and X-Forwarded-Proto are believed; 0 trusts none. */
+    trustProxy: env.TRUST_PROXY,
   }));
 
 /** The api's settings, read once at boot from the environment. */

@@ -1,4 +1,6 @@
 import type { ProcedureTable } from '../rpc/define-procedure.ts';
+import { changePassword } from './change-password.ts';
+import { continueAsGuest } from './continue-as-guest.ts';
 import { getCategoriesByPath } from './get-categories-by-path.ts';
 import { getCategoryById } from './get-category-by-id.ts';
 import { getCurrentPromotions } from './get-current-promotions.ts';
@@ -10,7 +12,15 @@ import { getProductsByTerm } from './get-products-by-term.ts';
 import { getRxProducts } from './get-rx-products.ts';
 import { getSearchSuggestions } from './get-search-suggestions.ts';
 import { getShopConfiguration } from './get-shop-configuration.ts';
+import { getUserInfo } from './get-user-info.ts';
+import { getUser } from './get-user.ts';
+import { register } from './register.ts';
+import { requestPasswordReset } from './request-password-reset.ts';
+import { resetPassword } from './reset-password.ts';
 import { resolveSearch } from './resolve-search.ts';
+import { signIn } from './sign-in.ts';
+import { signOut } from './sign-out.ts';
+import { verifyEmail } from './verify-email.ts';
 
 /** The handlers of the RPC contract's calls (§7) that this api serves. */
 export const procedures: ProcedureTable = {
@@ -26,4 +36,14 @@ export const procedures: ProcedureTable = {
   getSearchSuggestions,
   resolveSearch,
   getProductsByTerm,
+  getUser,
+  getUserInfo,
+  register,
+  signIn,
+  signOut,
+  continueAsGuest,
+  verifyEmail,
+  requestPasswordReset,
+  resetPassword,
+  changePassword,
 };

@@ -4,6 +4,7 @@ import type { StorefrontAPIClient } from '@scayle/storefront-api';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Db } from '../db/db.ts';
+import type { RequestSession } from '../sessions/request-session.ts';
 
 /** What a handler gets besides its input: the shop of the call and the app's clients. */
 export interface RpcContext {
@@ -15,11 +16,15 @@ export interface RpcContext {
   /** Tagged with the request id, the call and the shop. */
   logger: Logger;
   requestId: string;
+  /** The caller's IP address (X-Forwarded-For only when the app trusts a proxy): per-address limits. */
+  clientAddress: string;
   /**
    * The Storefront API SDK's client for the shop of the call (the commerce backend, or a SCAYLE
    * tenant). Reading it in an app built without a commerce backend is a broken deployment: it throws.
    */
   commerce: StorefrontAPIClient;
+  /** The visitor's server-side session (cookie `lumen_session`), loaded or created on first use. */
+  session: RequestSession;
 }
 
 /** A handler's input: the call's payload after the contract's schema parsed it. */

@@ -6,6 +6,10 @@ import type { z } from 'zod';
 import type { CommerceClients } from '../commerce-client/commerce-clients.ts';
 import type { Db } from '../db/db.ts';
 import { requestContextOf } from '../http/request-context.ts';
+import { requestSession } from '../sessions/request-session.ts';
+import type { SessionSettings } from '../sessions/request-session.ts';
+import { changesState, checkOrigin, checkRpcClientHeaders } from '../sessions/same-origin.ts';
+import type { SessionStore } from '../sessions/session-store.ts';
 import { AppError, internalErrorMessage } from './app-error.ts';
 import type { ProcedureTable, RpcContext } from './define-procedure.ts';
 import { describeDetails, zodIssuesToDetails } from './error-details.ts';
@@ -17,6 +21,8 @@ export interface RpcRouterDeps {
   procedures: ProcedureTable;
   /** The SDK clients of the commerce backend; absent in apps that serve no commerce calls. */
   commerce?: CommerceClients | undefined;
+  sessions: SessionStore;
+  sessionSettings: SessionSettings;
 }
 
 /*
@@ -103,9 +109,16 @@ function checkResponse(procedure: AnyProcedure, output: unknown): unknown {
   });
 }
 
+/** An AppError that says when to try again (a rate limit) is answered with Retry-After. */
+function retryAfterOf(error: unknown): number | undefined {
+  if (!(error instanceof AppError) || !('retryAfterSeconds' in error)) return undefined;
+  const { retryAfterSeconds } = error;
+  return typeof retryAfterSeconds === 'number' ? retryAfterSeconds : undefined;
+}
+
 /**
  * `POST /rpc/{name}` with body `{ payload }` and header `x-shop-id` (§7). Order of checks: the
- * call exists, the shop exists, the body is JSON within the size cap, the payload fits the
+ * call exists, the shop exists, a state-changing call comes from the shop's own site, the body is JSON within the size cap, the payload fits the
  * contract; then the handler runs and its answer is checked against the contract too.
  */
 export function createRpcRouter(deps: RpcRouterDeps): Router {
@@ -116,7 +129,10 @@ export function createRpcRouter(deps: RpcRouterDeps): Router {
     const context = requestContextOf(res);
     const tagged = !contentCallNames.has(procedure.name);
     if (tagged) context.logger = context.logger.child({ rpc: procedure.name });
+    const changing = changesState(procedure.name);
+    if (changing) checkRpcClientHeaders(req);
     const shop = shopOf(req);
+    if (changing) checkOrigin(req, shop, deps.shopDomains);
     const input = parseRequest(procedure, await readJsonBody(req, res));
     const { commerce } = deps;
     const ctx: RpcContext = {
@@ -124,6 +140,7 @@ export function createRpcRouter(deps: RpcRouterDeps): Router {
       db: deps.db,
       shopDomains: deps.shopDomains,
       requestId: context.requestId,
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
       logger: context.logger.child(
         tagged ? { shopId: shop.shopId } : { rpc: procedure.name, shopId: shop.shopId },
       ),
@@ -131,8 +148,22 @@ export function createRpcRouter(deps: RpcRouterDeps): Router {
         if (!commerce) throw new Error(`${procedure.name} needs the commerce backend, and this app has none`);
         return commerce.forShop(shop);
       },
+      session: requestSession({
+        store: deps.sessions,
+        settings: deps.sessionSettings,
+        shopId: shop.shopId,
+        req,
+        res,
+      }),
     };
-    const output = await procedure.handler(input, ctx);
+    let output: unknown;
+    try {
+      output = await procedure.handler(input, ctx);
+    } catch (error) {
+      const retryAfter = retryAfterOf(error);
+      if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
+      throw error;
+    }
     res.json(checkResponse(procedure, output));
   });
 

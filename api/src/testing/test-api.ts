@@ -36,6 +36,8 @@ export async function startTestApi(deps: {
   procedures?: ProcedureTable;
   /** The commerce backend's SDK clients, for calls that go through it. */
   commerce?: CommerceClients;
+  /** Proxy hops whose X-Forwarded-* headers the app believes (AppDeps.trustProxy). */
+  trustProxy?: number;
 }): Promise<TestApi> {
   const app = createApp({
     db: deps.db,
@@ -43,6 +45,7 @@ export async function startTestApi(deps: {
     logger: deps.logger ?? pino({ level: 'silent' }),
     ...(deps.procedures ? { procedures: deps.procedures } : {}),
     ...(deps.commerce ? { commerce: deps.commerce } : {}),
+    ...(deps.trustProxy ? { trustProxy: deps.trustProxy } : {}),
   });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
     const listening = app.listen(0, '127.0.0.1', (error?: Error) =>

@@ -1,0 +1,205 @@
+import type { User } from '@lumen/domain';
+import { findCustomer, userOf } from '../commerce/orders/customer-repository.ts';
+import type { CustomerRecord } from '../commerce/orders/customer-repository.ts';
+import { hashPassword, verifyPassword } from '../commerce/orders/password-hash.ts';
+import type { Queryable } from '../db/db.ts';
+import { AppError } from '../rpc/app-error.ts';
+import type { RpcContext, RpcInput } from '../rpc/define-procedure.ts';
+import { randomToken } from '../sessions/session-store.ts';
+import { accountMail } from './account-mails.ts';
+import {
+  findAccountByEmail,
+  insertAccount,
+  insertEmailGuest,
+  isUniqueViolation,
+  markVerified,
+  setPasswordHash,
+} from './account-repository.ts';
+import { consumeToken, issueToken } from './account-tokens.ts';
+import type { TokenPurpose } from './account-tokens.ts';
+import { queueMail } from './mail-outbox.ts';
+import {
+  assertSignInAllowed,
+  clearAccountFailures,
+  recordSignInFailure,
+  signInScopes,
+} from './sign-in-limiter.ts';
+
+/** Unknown email and wrong password answer alike, so the answer tells nobody who has an account. */
+export const wrongCredentialsMessage = 'Email address or password is wrong';
+
+// Verifying against this hash when no account matches makes both answers take the same time.
+let dummyHash: Promise<string> | undefined;
+const dummyPasswordHash = () => (dummyHash ??= hashPassword(randomToken()));
+
+/** The §3 User; a guest's empty names are left out. */
+function publicUser(customer: CustomerRecord): User {
+  const user = userOf(customer);
+  if (!user.firstName) delete user.firstName;
+  if (!user.lastName) delete user.lastName;
+  return user;
+}
+
+/** The customer of the session, if any; a customer deactivated meanwhile counts as nobody. */
+export async function sessionCustomer(ctx: RpcContext): Promise<CustomerRecord | undefined> {
+  const session = await ctx.session.find();
+  if (session?.customerId == null) return undefined;
+  const customer = await findCustomer(ctx.db, ctx.shop.shopId, session.customerId);
+  return customer?.isActive ? customer : undefined;
+}
+
+export async function currentUser(ctx: RpcContext): Promise<User | null> {
+  const customer = await sessionCustomer(ctx);
+  return customer ? publicUser(customer) : null;
+}
+
+async function mailToken(
+  q: Queryable,
+  ctx: RpcContext,
+  customer: CustomerRecord,
+  purpose: TokenPurpose,
+): Promise<void> {
+  const token = await issueToken(q, customer.id, purpose);
+  const text = accountMail(
+    ctx.shop.language,
+    purpose,
+    customer.firstName,
+    ctx.shopDomains[ctx.shop.code],
+    token,
+  );
+  await queueMail(q, ctx.logger, {
+    ...text,
+    shopId: ctx.shop.shopId,
+    recipient: customer.email,
+    kind: purpose,
+  });
+}
+
+const emailTaken = 'An account with this email address already exists';
+
+export async function register(input: RpcInput<'register'>, ctx: RpcContext): Promise<{ user: User }> {
+  const taken = () =>
+    new AppError('CONFLICT', emailTaken, { details: [{ field: 'payload.email', message: emailTaken }] });
+  if (await findAccountByEmail(ctx.db, ctx.shop.shopId, input.email)) throw taken();
+  const passwordHash = await hashPassword(input.password);
+  const customer = await ctx.db
+    .transaction(async (tx) => {
+      const created = await insertAccount(tx, {
+        shopId: ctx.shop.shopId,
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        gender: input.gender,
+        birthDate: input.birthDate,
+        passwordHash,
+      });
+      await mailToken(tx, ctx, created, 'verify_email');
+      return created;
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? taken() : error;
+    });
+  await ctx.session.signIn(customer.id);
+  return { user: publicUser(customer) };
+}
+
+export async function signIn(input: RpcInput<'signIn'>, ctx: RpcContext): Promise<{ user: User }> {
+  const scopes = signInScopes(ctx.shop.shopId, input.email, ctx.clientAddress);
+  await assertSignInAllowed(ctx.db, scopes);
+  const account = await findAccountByEmail(ctx.db, ctx.shop.shopId, input.email);
+  const matches = await verifyPassword(input.password, account?.passwordHash ?? (await dummyPasswordHash()));
+  const customer =
+    account && matches && account.isActive
+      ? await findCustomer(ctx.db, ctx.shop.shopId, account.id)
+      : undefined;
+  if (!customer) {
+    await recordSignInFailure(ctx.db, scopes);
+    throw new AppError('UNAUTHENTICATED', wrongCredentialsMessage);
+  }
+  await clearAccountFailures(ctx.db, scopes.account);
+  await ctx.session.signIn(customer.id);
+  return { user: publicUser(customer) };
+}
+
+export async function continueAsGuest(
+  input: RpcInput<'continueAsGuest'>,
+  ctx: RpcContext,
+): Promise<{ user: User }> {
+  const guest = await insertEmailGuest(ctx.db, ctx.shop.shopId, input.email);
+  await ctx.session.signIn(guest.id);
+  return { user: publicUser(guest) };
+}
+
+const invalidLink = 'This link is invalid, already used or expired';
+const invalidToken = () =>
+  new AppError('BAD_REQUEST', invalidLink, { details: [{ field: 'payload.token', message: invalidLink }] });
+
+export async function verifyEmail(input: RpcInput<'verifyEmail'>, ctx: RpcContext): Promise<User> {
+  const customer = await ctx.db.transaction(async (tx) => {
+    const customerId = await consumeToken(tx, input.token, 'verify_email');
+    const found = customerId === undefined ? undefined : await findCustomer(tx, ctx.shop.shopId, customerId);
+    // A token of another shop's customer is no token of this shop: the transaction rolls back.
+    if (!found) throw invalidToken();
+    await markVerified(tx, found.id);
+    return { ...found, verified: true };
+  });
+  return publicUser(customer);
+}
+
+/** Answers ok whether or not the address has an account; only an account gets a mail. */
+export async function requestPasswordReset(
+  input: RpcInput<'requestPasswordReset'>,
+  ctx: RpcContext,
+): Promise<{ ok: true }> {
+  const account = await findAccountByEmail(ctx.db, ctx.shop.shopId, input.email);
+  const customer = account?.isActive ? await findCustomer(ctx.db, ctx.shop.shopId, account.id) : undefined;
+  if (customer) await ctx.db.transaction((tx) => mailToken(tx, ctx, customer, 'password_reset'));
+  return { ok: true };
+}
+
+/**
+ * A reset ends every session of the customer (whoever knew the old password is signed out) and
+ * verifies the address: only its owner could follow the link.
+ */
+export async function resetPassword(
+  input: RpcInput<'resetPassword'>,
+  ctx: RpcContext,
+): Promise<{ ok: true }> {
+  const passwordHash = await hashPassword(input.newPassword);
+  const customer = await ctx.db.transaction(async (tx) => {
+    const customerId = await consumeToken(tx, input.token, 'password_reset');
+    const found = customerId === undefined ? undefined : await findCustomer(tx, ctx.shop.shopId, customerId);
+    if (!found || found.isGuest) throw invalidToken();
+    await setPasswordHash(tx, found.id, passwordHash);
+    await markVerified(tx, found.id);
+    return found;
+  });
+  await ctx.session.signOut();
+  await ctx.session.endCustomerSessions(customer.id);
+  await clearAccountFailures(
+    ctx.db,
+    signInScopes(ctx.shop.shopId, customer.email, ctx.clientAddress).account,
+  );
+  return { ok: true };
+}
+
+const wrongCurrentPassword = 'The current password is wrong';
+
+/** Signed-in accounts only; other sessions of the customer end, this one gets a new id. */
+export async function changePassword(
+  input: RpcInput<'changePassword'>,
+  ctx: RpcContext,
+): Promise<{ ok: true }> {
+  const customer = await sessionCustomer(ctx);
+  if (!customer || customer.isGuest) throw new AppError('UNAUTHENTICATED', 'Sign in to change your password');
+  const account = await findAccountByEmail(ctx.db, ctx.shop.shopId, customer.email);
+  if (!account || !(await verifyPassword(input.currentPassword, account.passwordHash))) {
+    throw new AppError('VALIDATION_FAILED', wrongCurrentPassword, {
+      details: [{ field: 'payload.currentPassword', message: wrongCurrentPassword }],
+    });
+  }
+  await setPasswordHash(ctx.db, customer.id, await hashPassword(input.newPassword));
+  await ctx.session.endCustomerSessions(customer.id);
+  await ctx.session.signIn(customer.id);
+  return { ok: true };
+}

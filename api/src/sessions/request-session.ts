@@ -1,0 +1,94 @@
+import type { Request, Response } from 'express';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
+import { randomToken } from './session-store.ts';
+import type { Session, SessionStore } from './session-store.ts';
+
+export interface SessionSettings {
+  /** Sliding expiry: a session ends this long after its last use. */
+  maxAgeMs: number;
+}
+
+// Moving the expiry is a write: done at most once per day of use, not on every call.
+const extendAfterMs = 24 * 60 * 60 * 1000;
+
+/** The session of one RPC call, as handlers see it (`RpcContext.session`). */
+export interface RequestSession {
+  /** The visitor's live session for this shop, or undefined; never creates one. */
+  find(): Promise<Session | undefined>;
+  /** The visitor's session, created (with its basket and wishlist keys and the cookie) on first use. */
+  get(): Promise<Session>;
+  /**
+   * Binds a customer to the session under a new id (no fixation: the old id is deleted), keeping
+   * the basket and wishlist keys.
+   */
+  signIn(customerId: number): Promise<Session>;
+  /** Deletes the session and its cookie; the next call starts an anonymous one. */
+  signOut(): Promise<void>;
+  /** Ends every session of the customer, on every device (password reset or change). */
+  endCustomerSessions(customerId: number): Promise<void>;
+}
+
+export function requestSession(deps: {
+  store: SessionStore;
+  settings: SessionSettings;
+  shopId: number;
+  req: Request;
+  res: Response;
+}): RequestSession {
+  const { store, settings, shopId, req, res } = deps;
+  // undefined: not looked up yet; null: looked up, none.
+  let loaded: Session | null | undefined;
+
+  const expiry = () => new Date(Date.now() + settings.maxAgeMs);
+
+  async function find(): Promise<Session | undefined> {
+    if (loaded !== undefined) return loaded ?? undefined;
+    const id = readSessionCookie(req);
+    const found = id === undefined ? undefined : await store.find(id);
+    // A cookie of another shop's session (a shared parent domain) is not this shop's visitor.
+    if (!found || found.shopId !== shopId) {
+      loaded = null;
+      return undefined;
+    }
+    if (found.expiresAt.getTime() - Date.now() < settings.maxAgeMs - extendAfterMs) {
+      found.expiresAt = expiry();
+      await store.extend(found.id, found.expiresAt);
+      writeSessionCookie(req, res, found.id, settings.maxAgeMs);
+    }
+    loaded = found;
+    return found;
+  }
+
+  async function start(from: Pick<Session, 'basketKey' | 'wishlistKey' | 'customerId'>): Promise<Session> {
+    const session: Session = { id: randomToken(), shopId, ...from, expiresAt: expiry() };
+    await store.insert(session);
+    writeSessionCookie(req, res, session.id, settings.maxAgeMs);
+    loaded = session;
+    return session;
+  }
+
+  return {
+    find,
+    async get() {
+      return (
+        (await find()) ?? start({ basketKey: randomToken(), wishlistKey: randomToken(), customerId: null })
+      );
+    },
+    async signIn(customerId) {
+      const previous = await find();
+      if (previous) await store.delete(previous.id);
+      return start({
+        basketKey: previous?.basketKey ?? randomToken(),
+        wishlistKey: previous?.wishlistKey ?? randomToken(),
+        customerId,
+      });
+    },
+    async signOut() {
+      const current = await find();
+      if (current) await store.delete(current.id);
+      loaded = null;
+      clearSessionCookie(req, res);
+    },
+    endCustomerSessions: (customerId) => store.deleteForCustomer(customerId),
+  };
+}

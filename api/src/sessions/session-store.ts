@@ -1,0 +1,38 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A visitor's server-side session (issue 5). */
+export interface Session {
+  /** The cookie value: 256 random bits, base64url. Stores keep only its hash. */
+  id: string;
+  shopId: number;
+  /** The anonymous basket and wishlist, made with the session and kept across sign-in. */
+  basketKey: string;
+  wishlistKey: string;
+  /** The signed-in (or guest) customer; null for an anonymous visitor. */
+  customerId: number | null;
+  expiresAt: Date;
+}
+
+/** Where sessions live: PostgreSQL by default; a Redis store can implement the same contract. */
+export interface SessionStore {
+  insert(session: Session): Promise<void>;
+  /** The session with this id, unless it has expired. */
+  find(id: string): Promise<Session | undefined>;
+  /** Sliding expiry: moves the end of an existing session. */
+  extend(id: string, expiresAt: Date): Promise<void>;
+  delete(id: string): Promise<void>;
+  /** Ends every session of a customer (after a password reset). */
+  deleteForCustomer(customerId: number): Promise<void>;
+  /** Drops expired sessions; the answer is how many. */
+  purgeExpired(): Promise<number>;
+}
+
+/** A fresh random token: 256 bits, base64url (43 characters). */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What stores keep instead of a secret token: its SHA-256, hex. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

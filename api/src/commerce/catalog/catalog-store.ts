@@ -28,7 +28,7 @@ const factsLifetimeMs = 60_000;
  */
 export class CatalogStore {
   #catalog: Catalog;
-  #facts = new Map<string, { builtAt: number; facts: ProductFacts[] }>();
+  #facts = new Map<string, { builtAt: number; facts: ProductFacts[]; ids: ReadonlySet<number> }>();
   #listeners: ((catalog: Catalog) => void)[] = [];
   /** Serialised catalogue answers; cleared with every change of the read model. */
   readonly answers = new AnswerCache();
@@ -90,13 +90,23 @@ export class CatalogStore {
 
   /** Facts of every product the shop offers, for filtering and sorting listings. */
   factsFor(context: ShopContext): ProductFacts[] {
+    return this.#factsEntry(context).facts;
+  }
+
+  /** Ids of the products the shop offers (the same set as `factsFor`), for lookups by id. */
+  offeredIds(context: ShopContext): ReadonlySet<number> {
+    return this.#factsEntry(context).ids;
+  }
+
+  #factsEntry(context: ShopContext) {
     const key = `${context.shop.shopId}/${context.campaign?.key ?? ''}`;
     const cached = this.#facts.get(key);
     const now = Date.now();
-    if (cached && now - cached.builtAt < factsLifetimeMs) return cached.facts;
+    if (cached && now - cached.builtAt < factsLifetimeMs) return cached;
     const facts = productFacts(this.#catalog, context, this.#catalog.products.values());
-    this.#facts.set(key, { builtAt: now, facts });
-    return facts;
+    const entry = { builtAt: now, facts, ids: new Set(facts.map((fact) => fact.product.id)) };
+    this.#facts.set(key, entry);
+    return entry;
   }
 
   onReload(listener: (catalog: Catalog) => void): void {

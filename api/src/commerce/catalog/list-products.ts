@@ -74,16 +74,14 @@ export function listProducts(
 ): { entities: Product[]; pagination: Pagination } {
   const catalog = store.catalog;
   const includes = productIncludes(parseWith(query.with));
-  const offered = () => new Set(store.factsFor(context).map((facts) => facts.product.id));
+  const shown = store.offeredIds(context);
   const project = (id: number) => projectProduct(catalog, context, catalog.products.get(id)!, includes);
 
   if (query.ids) {
-    const shown = offered();
     const entities = query.ids.filter((id) => shown.has(id)).map(project);
     return { entities, pagination: pagination(entities.length, 1, Math.max(1, entities.length)) };
   }
   if (query.referenceKey !== undefined) {
-    const shown = offered();
     const entities = catalog.rows.products
       .filter((product) => product.referenceKey === query.referenceKey && shown.has(product.id))
       .map((product) => project(product.id));

@@ -1,6 +1,8 @@
 import type { ShopIdentity } from '@lumen/domain';
 import { StorefrontAPIClient } from '@scayle/storefront-api';
 import type { CommerceAccess } from '../commerce/http/access-control.ts';
+import { createCommerceHttp } from './commerce-http.ts';
+import type { CommerceHttp } from './commerce-http.ts';
 
 /** The SCAYLE Storefront API the shop calls: this api's own commerce backend, or a SCAYLE tenant. */
 export interface CommerceApiSettings {
@@ -16,10 +18,13 @@ export interface CommerceApiSettings {
 export interface CommerceClients {
   readonly host: string;
   forShop(shop: Pick<ShopIdentity, 'shopId'>): StorefrontAPIClient;
+  /** The same backend over plain fetch, for its endpoints the SDK has no method for. */
+  httpForShop(shop: Pick<ShopIdentity, 'shopId'>): CommerceHttp;
 }
 
 export function createCommerceClients(settings: CommerceApiSettings): CommerceClients {
   const clients = new Map<number, StorefrontAPIClient>();
+  const httpClients = new Map<number, CommerceHttp>();
   return {
     host: settings.host,
     forShop({ shopId }) {
@@ -32,6 +37,14 @@ export function createCommerceClients(settings: CommerceApiSettings): CommerceCl
           ...(settings.headers === undefined ? {} : { additionalHeaders: settings.headers }),
         });
         clients.set(shopId, client);
+      }
+      return client;
+    },
+    httpForShop({ shopId }) {
+      let client = httpClients.get(shopId);
+      if (!client) {
+        client = createCommerceHttp({ ...settings, shopId });
+        httpClients.set(shopId, client);
       }
       return client;
     },

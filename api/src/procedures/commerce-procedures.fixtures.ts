@@ -3,13 +3,15 @@
  * catalogue behind loopback TLS (the conformance suite's storefront), reached through the
  * unmodified SDK with the §9 retry rule installed. One per test file. Test support.
  */
-import { RpcErrorBodySchema, rpcContract } from '@lumen/domain';
-import type { RpcName, RpcPayload, RpcResponse } from '@lumen/domain';
+import { RpcErrorBodySchema, getShopByCode, localShopDomains, rpcContract } from '@lumen/domain';
+import type { RpcName, RpcPayload, RpcResponse, ShopCode, ShopIdentity } from '@lumen/domain';
 import { expect } from 'vitest';
 import { createCommerceClients } from '../commerce-client/commerce-clients.ts';
 import { installHttpRetries } from '../commerce-client/http-retries.ts';
 import { startSeededStorefront } from '../commerce/conformance/seeded-storefront.fixtures.ts';
 import type { SeedExpectations } from '../commerce/conformance/seed-expectations.fixtures.ts';
+import type { Db } from '../db/db.ts';
+import { sessionCookieName } from '../sessions/session-cookie.ts';
 import { noDatabase } from '../commerce/testing/commerce-test-server.ts';
 import { createCapturingLogger, startTestApi } from '../testing/test-api.ts';
 import type { TestApi } from '../testing/test-api.ts';
@@ -23,7 +25,24 @@ export interface CommerceProcedures {
   call<N extends RpcName>(name: N, payload: RpcPayload<N>, shopId?: number): Promise<RpcResponse<N>>;
   /** Calls `name` expecting an error answer; answers status and the contract's error body. */
   fail(name: string, payload: unknown, shopId?: number): Promise<CallFailure>;
+  /**
+   * A browser of the shop: its own session cookie, kept from answer to answer, and the shop's
+   * Origin on every call (state-changing calls need it). Needs `{ database: true }`.
+   */
+  visitor(shopCode?: ShopCode): Visitor;
+  /** The database api and backend share (`{ database: true }`); `noDatabase` otherwise. */
+  db: Db;
   close(): Promise<void>;
+}
+
+export interface Visitor {
+  readonly shop: ShopIdentity;
+  /** The session cookie's value, once the api set one. */
+  readonly sessionId: string | undefined;
+  call<N extends RpcName>(name: N, payload: RpcPayload<N>): Promise<RpcResponse<N>>;
+  fail(name: string, payload: unknown): Promise<CallFailure>;
+  /** The raw answer, for tests of headers and statuses. */
+  send(name: string, payload: unknown, headers?: Record<string, string>): Promise<Response>;
 }
 
 export interface CallFailure {
@@ -32,18 +51,71 @@ export interface CallFailure {
   error: ReturnType<typeof RpcErrorBodySchema.parse>['error'];
 }
 
-export async function startCommerceProcedures(): Promise<CommerceProcedures> {
+/**
+ * `database`: the api shares the backend's database (sessions, accounts, and the customers the
+ * backend's orders belong to), as one deployment does. Without it the api has none: catalogue
+ * and search calls read everything through the SDK.
+ */
+export async function startCommerceProcedures(
+  options: { database?: boolean } = {},
+): Promise<CommerceProcedures> {
   installHttpRetries({ delayMs: 0 });
   const storefront = await startSeededStorefront();
   const { logger, lines } = createCapturingLogger();
-  // The api never touches its database for these calls: every read goes through the SDK.
+  const db = options.database ? storefront.db : noDatabase;
+  const shopDomains = localShopDomains(3000);
   const api = await startTestApi({
-    db: noDatabase,
+    db,
+    shopDomains,
     logger,
     commerce: createCommerceClients({ host: storefront.baseUrl }),
   });
+
+  function visitor(shopCode: ShopCode = 'de-de'): Visitor {
+    const shop = getShopByCode(shopCode);
+    let sessionId: string | undefined;
+    async function send(name: string, payload: unknown, headers: Record<string, string> = {}) {
+      const response = await api.rpc(name, {
+        shopId: shop.shopId,
+        body: { payload },
+        headers: {
+          origin: `http://${shopDomains[shop.code]}`,
+          ...(sessionId === undefined ? {} : { cookie: `${sessionCookieName}=${sessionId}` }),
+          ...headers,
+        },
+      });
+      for (const line of response.headers.getSetCookie()) {
+        if (!line.startsWith(`${sessionCookieName}=`)) continue;
+        const value = line.slice(sessionCookieName.length + 1).split(';')[0] ?? '';
+        sessionId = value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line) ? undefined : value;
+      }
+      return response;
+    }
+    return {
+      shop,
+      get sessionId() {
+        return sessionId;
+      },
+      send,
+      async call(name, payload) {
+        const response = await send(name, payload);
+        const body: unknown = await response.json();
+        expect(response.status, JSON.stringify(body)).toBe(200);
+        return rpcContract[name].response.parse(body) as RpcResponse<typeof name>;
+      },
+      async fail(name, payload) {
+        const response = await send(name, payload);
+        expect(response.status).toBeGreaterThanOrEqual(400);
+        const { error } = RpcErrorBodySchema.parse(await response.json());
+        return { status: response.status, requestId: response.headers.get('x-request-id'), error };
+      },
+    };
+  }
+
   return {
     api,
+    db,
+    visitor,
     expected: storefront.expected,
     logs: lines,
     async call(name, payload, shopId = 1001) {

@@ -21,6 +21,11 @@ import { resolveSearch } from './resolve-search.ts';
 import { signIn } from './sign-in.ts';
 import { signOut } from './sign-out.ts';
 import { verifyEmail } from './verify-email.ts';
+import { accountProcedures } from './account/index.ts';
+import { basketProcedures } from './basket/index.ts';
+import { branchProcedures } from './branches/index.ts';
+import { checkoutProcedures } from './checkout/index.ts';
+import { contentProcedures } from './content/index.ts';
 
 /** The handlers of the RPC contract's calls (§7) that this api serves. */
 export const procedures: ProcedureTable = {
@@ -46,4 +51,9 @@ export const procedures: ProcedureTable = {
   requestPasswordReset,
   resetPassword,
   changePassword,
+  ...basketProcedures,
+  ...checkoutProcedures,
+  ...accountProcedures,
+  ...branchProcedures,
+  ...contentProcedures,
 };

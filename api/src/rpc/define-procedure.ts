@@ -3,6 +3,7 @@ import type { RpcContract, RpcName, RpcResponse, ShopDomains, ShopIdentity } fro
 import type { StorefrontAPIClient } from '@scayle/storefront-api';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import type { CommerceHttp } from '../commerce-client/commerce-http.ts';
 import type { Db } from '../db/db.ts';
 import type { RequestSession } from '../sessions/request-session.ts';
 
@@ -23,6 +24,8 @@ export interface RpcContext {
    * tenant). Reading it in an app built without a commerce backend is a broken deployment: it throws.
    */
   commerce: StorefrontAPIClient;
+  /** The same backend's endpoints the SDK has no method for (orders, branches, subscriptions...). */
+  commerceHttp: CommerceHttp;
   /** The visitor's server-side session (cookie `lumen_session`), loaded or created on first use. */
   session: RequestSession;
 }

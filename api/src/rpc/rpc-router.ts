@@ -148,6 +148,10 @@ export function createRpcRouter(deps: RpcRouterDeps): Router {
         if (!commerce) throw new Error(`${procedure.name} needs the commerce backend, and this app has none`);
         return commerce.forShop(shop);
       },
+      get commerceHttp() {
+        if (!commerce) throw new Error(`${procedure.name} needs the commerce backend, and this app has none`);
+        return commerce.httpForShop(shop);
+      },
       session: requestSession({
         store: deps.sessions,
         settings: deps.sessionSettings,

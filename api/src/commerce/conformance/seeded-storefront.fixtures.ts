@@ -8,6 +8,7 @@ import type { ShopIdentity } from '@lumen/domain';
 import { FetchError, StorefrontAPIClient } from '@scayle/storefront-api';
 import { pino } from 'pino';
 import { vi } from 'vitest';
+import type { Db } from '../../db/db.ts';
 import { seedCatalog } from '../../db/seed/catalog/seed-catalog.ts';
 import { seedShops } from '../../db/seed/seed-shops.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
@@ -32,6 +33,8 @@ export interface SeededStorefront {
   driven: Set<string>;
   /** The backend's address, for calls the SDK does not make. */
   baseUrl: string;
+  /** The backend's database (seeded shops and catalogue), for an api that shares it. */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -61,6 +64,7 @@ export async function startSeededStorefront(): Promise<SeededStorefront> {
     },
     driven,
     baseUrl: server.baseUrl,
+    db: database.db,
     async close() {
       vi.useRealTimers();
       search.stop();

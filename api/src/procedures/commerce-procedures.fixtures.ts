@@ -7,6 +7,7 @@ import { RpcErrorBodySchema, getShopByCode, localShopDomains, rpcContract } from
 import type { RpcName, RpcPayload, RpcResponse, ShopCode, ShopIdentity } from '@lumen/domain';
 import { expect } from 'vitest';
 import { createCommerceClients } from '../commerce-client/commerce-clients.ts';
+import type { CommerceClients } from '../commerce-client/commerce-clients.ts';
 import { installHttpRetries } from '../commerce-client/http-retries.ts';
 import { startSeededStorefront } from '../commerce/conformance/seeded-storefront.fixtures.ts';
 import type { SeedExpectations } from '../commerce/conformance/seed-expectations.fixtures.ts';
@@ -30,6 +31,8 @@ export interface CommerceProcedures {
    * Origin on every call (state-changing calls need it). Needs `{ database: true }`.
    */
   visitor(shopCode?: ShopCode): Visitor;
+  /** The SDK and plain-fetch clients the api itself uses, for setting up a test's data. */
+  commerce: CommerceClients;
   /** The database api and backend share (`{ database: true }`); `noDatabase` otherwise. */
   db: Db;
   close(): Promise<void>;
@@ -64,12 +67,8 @@ export async function startCommerceProcedures(
   const { logger, lines } = createCapturingLogger();
   const db = options.database ? storefront.db : noDatabase;
   const shopDomains = localShopDomains(3000);
-  const api = await startTestApi({
-    db,
-    shopDomains,
-    logger,
-    commerce: createCommerceClients({ host: storefront.baseUrl }),
-  });
+  const commerce = createCommerceClients({ host: storefront.baseUrl });
+  const api = await startTestApi({ db, shopDomains, logger, commerce });
 
   function visitor(shopCode: ShopCode = 'de-de'): Visitor {
     const shop = getShopByCode(shopCode);
@@ -115,6 +114,7 @@ export async function startCommerceProcedures(
   return {
     api,
     db,
+    commerce,
     visitor,
     expected: storefront.expected,
     logs: lines,

@@ -30,8 +30,9 @@ export function postgresSessionStore(db: Queryable): SessionStore {
     async find(id) {
       const { rows } = await db.query<SessionRow>(
         `select shop_id, basket_key, wishlist_key, customer_id, expires_at
-         from sessions where id_hash = $1 and expires_at > now()`,
-        [tokenHash(id)],
+         from sessions where id_hash = $1 and expires_at > $2`,
+        // The app's clock, not the database's: the expiry was set by it too.
+        [tokenHash(id), new Date()],
       );
       const row = rows[0];
       if (!row) return undefined;
@@ -55,7 +56,7 @@ export function postgresSessionStore(db: Queryable): SessionStore {
       await db.query('delete from sessions where customer_id = $1', [customerId]);
     },
     async purgeExpired() {
-      const { rowCount } = await db.query('delete from sessions where expires_at <= now()');
+      const { rowCount } = await db.query('delete from sessions where expires_at <= $1', [new Date()]);
       return rowCount;
     },
   };

@@ -19,6 +19,8 @@ import { seedDatabase } from './db/seed/seed-database.ts';
 import { catalogImageRouter } from './images/index.ts';
 import { createLogger } from './logger.ts';
 import { postgresSessionStore } from './sessions/postgres-session-store.ts';
+import { connectRedis, redisSessionStore } from './sessions/redis-session-store.ts';
+import type { RedisConnection } from './sessions/redis-session-store.ts';
 
 export interface BootedApi {
   app: Express;
@@ -30,6 +32,8 @@ export interface BootedApi {
   commerceClients: CommerceClients;
   catalog: CatalogStore;
   search: SearchService;
+  /** The session store's connection, where REDIS_URL is set. */
+  redis: RedisConnection | undefined;
   /** The demo accounts, when this start created them (a fresh database); empty otherwise. */
   demoSignIns: typeof demoSignIns;
 }
@@ -73,14 +77,11 @@ export async function bootApi(config: ApiConfig): Promise<BootedApi> {
   );
   logger.info({ host: commerceClients.host }, 'RPC calls use this Storefront API');
   const images = catalogImageRouter(catalog, config.imageCacheDir, logger);
-  if (config.redisUrl) {
-    // The `redis` client is not a dependency yet: sessions stay in PostgreSQL, and the log says so.
-    logger.warn(
-      'REDIS_URL is set, but the Redis session store is not built yet: sessions stay in PostgreSQL',
-    );
-  }
-  const sessions = postgresSessionStore(db);
-  // Expired sessions are never read again; dropping them hourly keeps the table small.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
+  const sessions = redis ? redisSessionStore(redis) : postgresSessionStore(db);
+  logger.info({ store: redis ? 'redis' : 'postgresql' }, 'sessions are kept here');
+  // Expired sessions are never read again; dropping them hourly keeps the table small (Redis
+  // expires its keys by itself).
   setInterval(
     () =>
       void sessions
@@ -105,6 +106,7 @@ export async function bootApi(config: ApiConfig): Promise<BootedApi> {
     commerceClients,
     catalog,
     search,
+    redis,
     demoSignIns: seed.demoCustomersCreated ? demoSignIns : [],
   };
 }
@@ -118,7 +120,8 @@ export function closeOnSignals(
     commerce,
     search,
     catalog,
-  }: Pick<BootedApi, 'db' | 'logger' | 'commerce' | 'search' | 'catalog'>,
+    redis,
+  }: Pick<BootedApi, 'db' | 'logger' | 'commerce' | 'search' | 'catalog' | 'redis'>,
 ): void {
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
@@ -127,6 +130,7 @@ export function closeOnSignals(
     server.close(() => {
       commerce
         .close()
+        .then(() => redis?.quit())
         .then(() => db.close())
         .then(
           () => process.exit(0),

@@ -1,0 +1,163 @@
+/**
+ * What the benchmark scripts share: the production api process started in a fresh folder, a
+ * scenario run with autocannon from this process, and the figures as a Markdown table.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { trustCertificate } from '../src/commerce/tls/local-certificate.ts';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface BenchServer {
+  /** `http://127.0.0.1:{port}`: the api (RPC calls, images, health). */
+  apiBase: string;
+  /** `https://localhost:{port}`: the commerce backend. */
+  commerceBase: string;
+  /** The commerce backend's certificate, trusted by this process. */
+  cert: string;
+  bootSeconds: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * `node api/src/main.ts` as production runs it (TLS commerce backend, PGlite in a fresh folder,
+ * migrated and seeded with `products` generated products, search index built), in its own process.
+ */
+export async function startBenchServer(options: { products: string }): Promise<BenchServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'lumen-bench-'));
+  const [apiPort, commercePort] = [await freePort(), await freePort()];
+  const started = performance.now();
+  const server = spawn(process.execPath, ['api/src/main.ts'], {
+    cwd: new URL('../../', import.meta.url),
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      COMMERCE_PORT: String(commercePort),
+      PGLITE_DIR: join(dataDir, 'pglite'),
+      COMMERCE_TLS_DIR: join(dataDir, 'tls'),
+      IMAGE_CACHE_DIR: join(dataDir, 'images'),
+      SEED_PRODUCTS: options.products,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const kill = () => server.kill('SIGTERM');
+  process.once('exit', kill);
+  const apiBase = `http://127.0.0.1:${apiPort}`;
+  const commerceBase = `https://localhost:${commercePort}`;
+
+  let cert: string | undefined;
+  for (let attempt = 0; attempt < 600 && cert === undefined; attempt += 1) {
+    try {
+      const material = await readFile(join(dataDir, 'tls', 'commerce-cert.pem'), 'utf8');
+      trustCertificate(material);
+      const answers = await Promise.all([fetch(`${apiBase}/api/health`), fetch(`${commerceBase}/health`)]);
+      if (answers.every((answer) => answer.ok)) cert = material;
+    } catch {
+      // Not up yet: migrating and seeding.
+    }
+    if (cert === undefined) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  if (cert === undefined) throw new Error('The server did not come up within 5 minutes');
+  return {
+    apiBase,
+    commerceBase,
+    cert,
+    bootSeconds: (performance.now() - started) / 1000,
+    async stop() {
+      kill();
+      await new Promise((resolve) => server.once('exit', resolve));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Scenario<C extends string = string> {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+  /** Builds each request anew (a fresh basket per add, a session per connection). */
+  setupRequest?: autocannon.Request['setupRequest'];
+  /** Which static answer this scenario is compared with. */
+  ceiling: C;
+}
+
+export interface Figures {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p975: number;
+  p99: number;
+  errors: number;
+}
+
+export async function runScenario(
+  scenario: Scenario,
+  settings: { connections: number; seconds: number; cert: string },
+): Promise<Figures> {
+  let reported = false;
+  const result = await autocannon({
+    url: scenario.url,
+    connections: settings.connections,
+    duration: settings.seconds,
+    method: scenario.method ?? 'GET',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...scenario.headers },
+    ...(scenario.body === undefined ? {} : { body: scenario.body }),
+    tlsOptions: { ca: settings.cert },
+    requests: [
+      {
+        ...(scenario.setupRequest ? { setupRequest: scenario.setupRequest } : {}),
+        onResponse: (status: number, body: string) => {
+          if (status >= 300 && !reported) {
+            reported = true;
+            process.stderr.write(`  ${scenario.name}: first failure ${status} ${body.slice(0, 200)}\n`);
+          }
+        },
+      },
+    ],
+  });
+  const failures = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
+  if (failures.length > 0) process.stderr.write(`  ${scenario.name}: answers ${JSON.stringify(failures)}\n`);
+  process.stderr.write(`  measured: ${scenario.name}\n`);
+  return {
+    name: scenario.name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p975: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Each scenario's figures beside its ceiling's (a scenario named `static JSON (ceiling, {c}...)`). */
+export function figuresTable(figures: (Figures & { ceiling: string })[]): string {
+  const ceilingOf = (ceiling: string) =>
+    figures.find((entry) => entry.ceiling === ceiling && entry.name.startsWith('static JSON'))!
+      .requestsPerSecond;
+  return [
+    '| scenario | req/s | of ceiling | p50 ms | p97.5 ms | p99 ms | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...figures.map(
+      (entry) =>
+        `| ${entry.name} | ${entry.requestsPerSecond} | ${Math.round((entry.requestsPerSecond / ceilingOf(entry.ceiling)) * 100)} % | ` +
+        `${entry.p50} | ${entry.p975} | ${entry.p99} | ${entry.errors} |`,
+    ),
+  ].join('\n');
+}

@@ -1,0 +1,105 @@
+/**
+ * `npm run bench:rpc`: the RPC calls behind a listing page, a product page, a search suggestion and
+ * an add to basket, through the full stack of the production process: the api's RPC router
+ * (validation, session, same-origin rule), the unmodified Storefront API SDK over loopback TLS, the
+ * commerce backend and PGlite. Beside them the api's static answer (the ceiling), in the same run.
+ *
+ *   npm run bench:rpc -- --products 10000 --seconds 10 --connections 10
+ *
+ * A script, not a test: the figures depend on the machine and go to api/BENCHMARKS.md.
+ */
+import { parseArgs } from 'node:util';
+import { figuresTable, runScenario, startBenchServer } from './bench-support.ts';
+import type { Figures, Scenario } from './bench-support.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: '10000' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const seconds = Number(args.seconds);
+const connections = Number(args.connections);
+
+const server = await startBenchServer({ products: args.products });
+const { apiBase, cert, bootSeconds } = server;
+// Plain localhost is the default shop (de-de) in a local deployment; its own origin passes the rule.
+const headers = { 'x-shop-id': '1001', origin: apiBase };
+
+async function rpc<T>(name: string, payload: unknown): Promise<T> {
+  const answer = await fetch(`${apiBase}/api/rpc/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ payload }),
+  });
+  if (!answer.ok) throw new Error(`${name}: ${answer.status} ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+// What the scenarios need: the first root category (from the backend), a product of it, variants in stock.
+const roots = await fetch(`${server.commerceBase}/v1/categories?shopId=1001`);
+const [root] = (await roots.json()) as { id: number }[];
+if (!root) throw new Error('The catalogue has no category');
+const categoryId = root.id;
+interface Listed {
+  id: number;
+  variants?: { id: number; stock?: { quantity: number } }[];
+}
+const listing = await rpc<{ products: Listed[] }>('getProductsByCategory', {
+  category: categoryId,
+  perPage: 48,
+});
+const product = listing.products[0];
+if (!product) throw new Error(`Category ${categoryId} lists no product`);
+const variantIds = listing.products.flatMap(
+  (entry) =>
+    entry.variants?.filter((variant) => (variant.stock?.quantity ?? 0) > 5).map((variant) => variant.id) ??
+    [],
+);
+if (variantIds.length === 0) throw new Error('No variant in stock to add');
+
+const rpcScenario = (name: string, call: string, payload: unknown): Scenario => ({
+  name,
+  url: `${apiBase}/api/rpc/${call}`,
+  method: 'POST',
+  headers,
+  body: JSON.stringify({ payload }),
+  ceiling: 'api',
+});
+
+let adds = 0;
+const scenarios: Scenario[] = [
+  { name: 'static JSON (ceiling, api HTTP)', url: `${apiBase}/api/health`, ceiling: 'api' },
+  rpcScenario('listing page: getProductsByCategory (24)', 'getProductsByCategory', {
+    category: categoryId,
+    sort: { by: 'price', direction: 'asc' },
+  }),
+  rpcScenario('product page: getProductById', 'getProductById', { id: product.id }),
+  rpcScenario('suggestion: getSearchSuggestions "son"', 'getSearchSuggestions', { term: 'son' }),
+  {
+    // No cookie: every add is a new visitor's first, with its session and basket made on the way.
+    ...rpcScenario('add to basket: addItemToBasket', 'addItemToBasket', {}),
+    setupRequest: (request) => {
+      adds += 1;
+      return {
+        ...request,
+        body: JSON.stringify({ payload: { variantId: variantIds[adds % variantIds.length], quantity: 1 } }),
+      };
+    },
+  },
+];
+
+const figures: (Figures & { ceiling: string })[] = [];
+for (const scenario of scenarios) {
+  figures.push({
+    ...(await runScenario(scenario, { connections, seconds, cert })),
+    ceiling: scenario.ceiling,
+  });
+}
+process.stdout.write(
+  `\n${args.products} products, ${connections} connections, ${seconds} s per scenario; server up in ${bootSeconds.toFixed(1)} s (migrate, seed, index).\n` +
+    `${figuresTable(figures)}\n`,
+);
+
+await server.stop();

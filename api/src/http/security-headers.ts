@@ -1,0 +1,52 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+/**
+ * The api answers JSON and images only: nothing in them may load anything, and no page may frame
+ * them. Helmet's other defaults (nosniff, HSTS over https, no referrer leak) apply as they are.
+ */
+export const apiSecurityHeaders: RequestHandler = helmet({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  // Product images are shown by the storefront's pages on every shop host.
+  crossOriginResourcePolicy: { policy: 'same-site' },
+});
+
+export interface PageSecurityOptions {
+  /** Hosts the content editors' images come from (the CMS image host), besides the shop's own. */
+  imageHosts?: readonly string[];
+  /** Origins that may frame the pages: the CMS's visual editor shows the preview in a frame. */
+  editorOrigins?: readonly string[];
+}
+
+/**
+ * The storefront's pages. Scripts come from the shop itself; the server renderer streams its
+ * router state as inline scripts, so those are allowed inline (no eval). Video hosts are framed
+ * only after consent, which the page decides; the policy names the privacy-enhanced hosts only.
+ */
+export function pageSecurityHeaders(options: PageSecurityOptions = {}): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageHosts ?? [])],
+        fontSrc: ["'self'", 'data:'],
+        // The hearing test plays generated tones; the face scan reads the camera into a blob.
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        frameAncestors: ["'self'", ...(options.editorOrigins ?? [])],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // The editor's frame is cross-origin; the policy above decides who may frame.
+    xFrameOptions: false,
+  });
+}

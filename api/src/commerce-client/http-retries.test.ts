@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpRetryRule, installHttpRetries } from './http-retries.ts';
 import { startScriptedServer } from './scripted-server.fixtures.ts';
@@ -10,7 +12,7 @@ let server: ScriptedServer;
 let secure: ScriptedServer;
 
 beforeAll(async () => {
-  installHttpRetries({ delayMs: 0 });
+  installHttpRetries({ delayMs: 0, timeoutMs: 300 });
   server = await startScriptedServer();
   // Made after the dispatcher is installed: its certificate is trusted only from then on.
   secure = await startScriptedServer({ tls: true });
@@ -93,5 +95,28 @@ describe('the retrying dispatcher keeps TLS as Node has it', () => {
     } finally {
       await stranger.close();
     }
+  });
+});
+
+describe('issue 6: a hanging backend', () => {
+  it('fails the request after the timeout instead of waiting for ever, and is not retried', async () => {
+    let requests = 0;
+    const hanging = http.createServer(() => {
+      requests += 1;
+    });
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const { port } = hanging.address() as AddressInfo;
+    const started = performance.now();
+    const error: unknown = await fetch(`http://127.0.0.1:${port}/stuck`).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    const waitedMs = performance.now() - started;
+    hanging.closeAllConnections();
+    await new Promise((resolve) => hanging.close(resolve));
+    expect(error).toBeInstanceOf(TypeError);
+    expect(((error as Error).cause as Error).name).toBe('HeadersTimeoutError');
+    expect(waitedMs).toBeGreaterThanOrEqual(250);
+    expect(requests).toBe(1);
   });
 });

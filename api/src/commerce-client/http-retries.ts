@@ -16,7 +16,16 @@ export interface HttpRetryOptions {
   delayMs?: number;
   /** The longest a Retry-After may hold a request back (ms): an RPC call cannot wait for minutes. */
   maxDelayMs?: number;
+  /**
+   * How long a backend may take to start answering, and then between two parts of its answer
+   * (ms). A hanging backend must not hang the RPC call that waits for it: after this the call
+   * fails (as UNAVAILABLE) and the connection is dropped.
+   */
+  timeoutMs?: number;
 }
+
+/** Catalogue and basket answers take milliseconds; ten seconds means the backend is stuck. */
+export const defaultHttpTimeoutMs = 10_000;
 
 const defaultDelayMs = 300;
 const defaultMaxDelayMs = 2000;
@@ -45,7 +54,8 @@ type RetryDispatchOptions = Dispatcher.DispatchOptions & { retryOptions?: { maxR
  * see commerce/tls) are honoured by connections made after that.
  */
 function retryingDispatcher(options: HttpRetryOptions = {}): Dispatcher {
-  return new Agent().compose(
+  const timeout = options.timeoutMs ?? defaultHttpTimeoutMs;
+  return new Agent({ headersTimeout: timeout, bodyTimeout: timeout }).compose(
     interceptors.retry({
       methods: [...httpRetryRule.methods],
       statusCodes: [...httpRetryRule.statuses],

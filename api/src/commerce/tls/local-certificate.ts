@@ -35,7 +35,15 @@ function isUsable(cert: string, hostnames: readonly string[], now: Date): boolea
  */
 export async function ensureLocalCertificate(
   dir: string,
-  options: { hostnames?: readonly string[]; now?: Date } = {},
+  options: {
+    hostnames?: readonly string[];
+    now?: Date;
+    /**
+     * Two self-signed certificates trusted by one process must differ in name: TLS looks a trusted
+     * certificate up by its subject, and would try only the first of two alike.
+     */
+    commonName?: string;
+  } = {},
 ): Promise<TlsMaterial & { created: boolean }> {
   const hostnames = ['localhost', '127.0.0.1', '::1', ...(options.hostnames ?? [])];
   const now = options.now ?? new Date();
@@ -48,23 +56,26 @@ export async function ensureLocalCertificate(
     // Missing or unreadable: made below.
   }
   const notAfter = new Date(now.getTime() + validForDays * 86_400_000);
-  const pems = await generate([{ name: 'commonName', value: 'Lumen Optik commerce (local)' }], {
-    keyType: 'ec',
-    algorithm: 'sha256',
-    notBeforeDate: new Date(now.getTime() - 60_000),
-    notAfterDate: notAfter,
-    extensions: [
-      { name: 'basicConstraints', cA: false, critical: true },
-      { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, critical: true },
-      { name: 'extKeyUsage', serverAuth: true },
-      {
-        name: 'subjectAltName',
-        altNames: hostnames.map((hostname) =>
-          /^[\d.]+$|:/.test(hostname) ? { type: 7, ip: hostname } : { type: 2, value: hostname },
-        ),
-      },
-    ],
-  });
+  const pems = await generate(
+    [{ name: 'commonName', value: options.commonName ?? 'Lumen Optik commerce (local)' }],
+    {
+      keyType: 'ec',
+      algorithm: 'sha256',
+      notBeforeDate: new Date(now.getTime() - 60_000),
+      notAfterDate: notAfter,
+      extensions: [
+        { name: 'basicConstraints', cA: false, critical: true },
+        { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, critical: true },
+        { name: 'extKeyUsage', serverAuth: true },
+        {
+          name: 'subjectAltName',
+          altNames: hostnames.map((hostname) =>
+            /^[\d.]+$|:/.test(hostname) ? { type: 7, ip: hostname } : { type: 2, value: hostname },
+          ),
+        },
+      ],
+    },
+  );
   await mkdir(dir, { recursive: true, mode: 0o700 });
   // Written beside and renamed, so a crash never leaves a key without its certificate.
   await writeFile(`${keyPath}.tmp`, pems.private, { mode: 0o600 });

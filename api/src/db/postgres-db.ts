@@ -31,7 +31,11 @@ export interface PostgresDbOptions {
    * missing. Tests use one schema per file so files running in parallel never meet.
    */
   schema?: string | undefined;
+  /** How long to wait for a connection, and for a query's answer (ms). */
+  timeouts?: { connectMs: number; queryMs: number } | undefined;
 }
+
+const defaultTimeouts = { connectMs: 5000, queryMs: 15_000 };
 
 export async function openPostgresDb(options: PostgresDbOptions): Promise<Db> {
   const { url, schema } = options;
@@ -42,6 +46,11 @@ export async function openPostgresDb(options: PostgresDbOptions): Promise<Db> {
     connectionString: url,
     types,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // A server that cannot be reached or stops answering fails the request that waits for it
+    // (as UNAVAILABLE) instead of holding it; the pool connects afresh once the server is back.
+    connectionTimeoutMillis: (options.timeouts ?? defaultTimeouts).connectMs,
+    query_timeout: (options.timeouts ?? defaultTimeouts).queryMs,
+    keepAlive: true,
   });
   // An idle client's error (the server restarted) would otherwise crash the process; the next
   // query gets a fresh connection and reports its own error.

@@ -2,6 +2,7 @@ import { rpcErrorCodeForStatus, rpcErrorStatus } from '@lumen/domain';
 import type { RpcErrorBody } from '@lumen/domain';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { requestContextOf } from '../http/request-context.ts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { AppError, internalErrorMessage } from './app-error.ts';
 
 export const maxRequestBody = '100kb';
@@ -44,8 +45,14 @@ export function toAppError(error: unknown): AppError {
       },
     );
   }
+  if (isDatabaseUnavailable(error)) {
+    return new AppError('UNAVAILABLE', databaseUnavailableMessage, { cause: error });
+  }
   return new AppError('INTERNAL', internalErrorMessage, { cause: error });
 }
+
+/** Shown when the database cannot be reached; the driver's own words are only logged. */
+export const databaseUnavailableMessage = 'The shop is unavailable for a moment; try again shortly';
 
 /**
  * The one place where an error becomes an answer: status from the code (rpcErrorStatus), body in

@@ -76,7 +76,8 @@ async function startDatabaseProxy(target: { host: string; port: number }) {
 }
 
 // Only where a PostgreSQL server answers (TEST_DATABASE_URL): PGlite runs inside the process.
-if (testDatabaseUrl) {
+const serverUrl = testDatabaseUrl;
+if (serverUrl) {
   describe('the database server unavailable', () => {
     let database: TestDatabase;
     let proxy: Awaited<ReturnType<typeof startDatabaseProxy>>;
@@ -85,7 +86,7 @@ if (testDatabaseUrl) {
 
     beforeAll(async () => {
       database = await openTestDatabase();
-      const url = new URL(testDatabaseUrl);
+      const url = new URL(serverUrl);
       proxy = await startDatabaseProxy({ host: url.hostname, port: Number(url.port || 5432) });
       url.host = `127.0.0.1:${proxy.port}`;
       proxied = await openDatabase({

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '@lumen/domain';
+import type { CurrencyCode, PaymentMethodKey } from '@lumen/domain';
 
 /**
  * Delivery per currency, in cents with tax, and the basket value (after reductions) from which it
@@ -16,4 +16,21 @@ export const deliveryPrices: Record<CurrencyCode, { fee: number; freeFrom: numbe
 export function deliveryFee(currency: CurrencyCode, itemsWithTax: number): number {
   const price = deliveryPrices[currency];
   return itemsWithTax >= price.freeFrom ? 0 : price.fee;
+}
+
+/**
+ * The carrier's charge for collecting cash at the door, passed on to the shopper (§3 applied fees of
+ * category payment). Every other method is free of charge. Switzerland offers no cash on delivery;
+ * its amount is there so every currency has one.
+ */
+export const cashOnDeliveryFees: Record<CurrencyCode, number> = {
+  EUR: 390,
+  CHF: 590,
+  PLN: 900,
+  CZK: 3900,
+};
+
+/** What paying with `method` costs on top of the order. */
+export function paymentFee(currency: CurrencyCode, method: PaymentMethodKey): number {
+  return method === 'cash_on_delivery' ? cashOnDeliveryFees[currency] : 0;
 }

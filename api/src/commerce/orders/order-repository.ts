@@ -1,13 +1,17 @@
+import { PaymentMethodKeySchema, paysOnDelivery } from '@lumen/domain';
 import type {
   AddressInput,
   BasketItemCustomData,
+  BasketItemDisplayData,
   DeliveryStatus,
+  ItemGroup,
   Order,
   OrderItem,
   OrderItemStatus,
   ReductionType,
 } from '@lumen/domain';
 import type { Queryable } from '../../db/db.ts';
+import type { PaymentStatus } from './order-request.ts';
 
 /** A voucher as the order keeps it; it applied to every item of the order. */
 export interface StoredVoucher {
@@ -32,6 +36,12 @@ export interface NewOrderItem {
   product: OrderItem['product'];
   variant: OrderItem['variant'];
   customData: BasketItemCustomData;
+  /** The rest of the basket line the piece came from, so a failed payment can put it back. */
+  itemGroup?: ItemGroup | null;
+  displayData?: BasketItemDisplayData;
+  promotionId?: string | null;
+  /** Taken from stock (the default), or shipped from the supplier (§4 sellable without stock). */
+  fromStock?: boolean;
 }
 
 /** Everything an order is written with. */
@@ -57,13 +67,31 @@ export interface NewOrder {
   items: NewOrderItem[];
 }
 
+/**
+ * The payment of an order as it is written: invoice and cash on delivery are deferred, settled when
+ * the order is placed; an order written confirmed otherwise (the seed's history) was paid; any other
+ * waits for its payment provider.
+ */
+export function paymentAtPlacement(order: Pick<NewOrder, 'paymentKey' | 'confirmedAt' | 'createdAt'>): {
+  status: PaymentStatus;
+  settledAt: Date | null;
+} {
+  const method = PaymentMethodKeySchema.safeParse(order.paymentKey);
+  if (method.success && paysOnDelivery(method.data))
+    return { status: 'deferred', settledAt: order.createdAt };
+  if (order.confirmedAt) return { status: 'paid', settledAt: order.confirmedAt };
+  return { status: 'pending', settledAt: null };
+}
+
 /** Writes an order with its packages and items; false when its id is taken (draw another). */
 export async function insertOrder(tx: Queryable, order: NewOrder): Promise<boolean> {
+  const payment = paymentAtPlacement(order);
   const inserted = await tx.query(
     `insert into orders (id, shop_id, customer_id, cbd_token, email, zip_code, currency, cost, vouchers, payment_key,
                          carrier_key, shipping_address, billing_address, basket_key, idempotency_key, request_hash,
-                         created_at, confirmed_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12::jsonb, $13::jsonb, $14, $15, $16, $17, $18)
+                         created_at, confirmed_at, payment_status, payment_settled_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12::jsonb, $13::jsonb, $14, $15, $16, $17, $18,
+             $19, $20)
      on conflict (id) do nothing`,
     [
       order.id,
@@ -84,6 +112,8 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<boole
       order.idempotency?.requestHash ?? null,
       order.createdAt,
       order.confirmedAt,
+      payment.status,
+      payment.settledAt,
     ],
   );
   if (inserted.rowCount === 0) return false;
@@ -109,8 +139,9 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<boole
   for (const [position, item] of order.items.entries()) {
     await tx.query(
       `insert into order_items (order_id, package_id, position, variant_id, product_id, status, price_with_tax,
-                                price_without_tax, product, variant, custom_data)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11::jsonb)`,
+                                price_without_tax, product, variant, custom_data, item_group, display_data,
+                                promotion_id, from_stock)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11::jsonb, $12::jsonb, $13::jsonb, $14, $15)`,
       [
         order.id,
         packageIds[item.packageIndex],
@@ -123,6 +154,10 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<boole
         JSON.stringify(item.product),
         JSON.stringify(item.variant),
         JSON.stringify(item.customData),
+        item.itemGroup ? JSON.stringify(item.itemGroup) : null,
+        JSON.stringify(item.displayData ?? {}),
+        item.promotionId ?? null,
+        item.fromStock ?? true,
       ],
     );
   }
@@ -140,6 +175,9 @@ export interface StoredOrder {
   shippingAddress: AddressInput;
   billingAddress: AddressInput;
   requestHash: string | null;
+  paymentStatus: PaymentStatus;
+  /** The basket the order was placed from (null for the seed's history). */
+  basketKey: string | null;
 }
 
 interface OrderDbRow {
@@ -157,6 +195,8 @@ interface OrderDbRow {
   billing_address: AddressInput;
   request_hash: string | null;
   confirmed_at: Date | null;
+  payment_status: PaymentStatus;
+  basket_key: string | null;
 }
 
 interface PackageDbRow {
@@ -183,7 +223,7 @@ interface ItemDbRow {
 }
 
 const orderColumns = `id, shop_id, customer_id, cbd_token, email, zip_code, currency, cost, vouchers, payment_key,
-  shipping_address, billing_address, request_hash, confirmed_at`;
+  shipping_address, billing_address, request_hash, confirmed_at, payment_status, basket_key`;
 
 /** Orders matching `where` (with `$n` parameters), newest first, with packages and items. */
 async function loadOrders(
@@ -252,6 +292,8 @@ async function loadOrders(
       shippingAddress: row.shipping_address,
       billingAddress: row.billing_address,
       requestHash: row.request_hash,
+      paymentStatus: row.payment_status,
+      basketKey: row.basket_key,
     };
   });
 }

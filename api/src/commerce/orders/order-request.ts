@@ -48,6 +48,25 @@ export const PlaceOrderBodySchema = z.object({
 });
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
 
+/**
+ * Where an order's payment stands (issue 5). `pending`: the shopper is at the payment provider;
+ * `deferred`: paid later, by invoice or on delivery, so the order is confirmed when placed; `paid`,
+ * `failed` and `cancelled`: what the provider reported, final.
+ */
+export const paymentStatuses = ['pending', 'deferred', 'paid', 'failed', 'cancelled'] as const;
+export const PaymentStatusSchema = z.enum(paymentStatuses);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+/** The statuses a payment provider settles a pending payment with. */
+export const SettledPaymentStatusSchema = PaymentStatusSchema.extract(['paid', 'failed', 'cancelled']);
+export type SettledPaymentStatus = z.infer<typeof SettledPaymentStatusSchema>;
+
+/** POST orders/cbd/{cbdToken}/payment: the outcome the payment provider reported. */
+export const SettlePaymentBodySchema = z.strictObject({ status: SettledPaymentStatusSchema });
+
+/** GET checkout-options: the options priced for a basket; without one, for an empty basket. */
+export const CheckoutOptionsQuerySchema = z.object({ basketKey: CollectionKeySchema.optional() });
+
 export const OrderPathSchema = z.object({
   orderId: z.coerce.number().int().min(100_000_000_000).max(999_999_999_999),
 });

@@ -5,11 +5,11 @@ import {
   paymentMethodsByCountry,
   paysOnDelivery,
 } from '@lumen/domain';
-import type { Order, ShopIdentity, User } from '@lumen/domain';
+import type { Order, PaymentMethodKey, ShopIdentity, User } from '@lumen/domain';
 import type { Db, Queryable } from '../../db/db.ts';
 import { defaultBasketLimits } from '../baskets/basket-limits.ts';
 import type { BasketLimits } from '../baskets/basket-limits.ts';
-import type { PricedBasket, PricedLine } from '../baskets/basket-pricing.ts';
+import type { BasketLine, PricedBasket, PricedLine } from '../baskets/basket-pricing.ts';
 import { basketLines, clearBasket, findBasketId, lockBasket } from '../baskets/basket-repository.ts';
 import { priceStoredBasket, readCatalog } from '../baskets/basket-service.ts';
 import type { CatalogReader, SellableVariant } from '../baskets/catalog-reader.ts';
@@ -20,7 +20,7 @@ import { takeStock } from '../baskets/variant-stock.ts';
 import { CommerceError } from '../http/commerce-error.ts';
 import { findCustomer, insertGuestCustomer, userOf } from './customer-repository.ts';
 import type { CustomerRecord } from './customer-repository.ts';
-import { deliveryFee } from './order-fees.ts';
+import { deliveryFee, paymentFee } from './order-fees.ts';
 import { newCbdToken, newOrderId, requestHash } from './order-identifiers.ts';
 import {
   customerOrders,
@@ -36,21 +36,25 @@ import type {
   StoredOrder,
   StoredVoucher,
 } from './order-repository.ts';
-import type { PlaceOrderBody } from './order-request.ts';
+import type { PaymentStatus, PlaceOrderBody } from './order-request.ts';
 
 export interface OrderDeps {
   db: Db;
   catalog: CatalogReader;
   now?: () => Date;
   limits?: BasketLimits;
-  /** Told which variants' stock an order took, once it is committed (the catalogue read model follows). */
+  /**
+   * Told which variants' stock changed, once it is committed: an order took it, or an order whose
+   * payment failed gave it back (the catalogue read model follows).
+   */
   onStockTaken?: (variantIds: readonly number[]) => void;
 }
 
-/** The answer of POST orders: the order and the success page's token. */
+/** The answer of POST orders: the order, the success page's token and where its payment stands. */
 export interface PlacedOrder {
   order: Order;
   cbdToken: string;
+  paymentStatus: PaymentStatus;
 }
 
 /** The basket changed between reading the catalogue and locking it: read again. */
@@ -87,16 +91,21 @@ function snapshot(sellable: SellableVariant): Pick<NewOrderItem, 'product' | 'va
   };
 }
 
+/** A fee as §3 applied fees carry it, net at the basket's VAT rate. */
+function appliedFee(category: 'delivery' | 'payment', key: string, withTax: number, rate: number) {
+  return { category, key, amount: { withTax, withoutTax: netFromGross(withTax, rate) } };
+}
+
 /**
  * The order a priced basket becomes: one item per piece, pieces in stock in the first package and
  * the rest (sold without stock) in a second; the voucher spread over the items; delivery charged
- * per §9 market; net amounts from each item's VAT rate.
+ * per §9 market and cash on delivery's collection fee; net amounts from each item's VAT rate.
  */
 function orderFromBasket(
   priced: PricedBasket,
-  context: { now: Date; carrierKey: string },
+  context: { now: Date; carrierKey: string; paymentKey: PaymentMethodKey },
 ): Pick<NewOrder, 'cost' | 'vouchers' | 'packages' | 'items'> {
-  const { now, carrierKey } = context;
+  const { now, carrierKey, paymentKey } = context;
   const packages: NewOrderPackage[] = [];
   const kinds: ShipmentKind[] = [];
   const packageIndex = (kind: ShipmentKind) => {
@@ -118,14 +127,23 @@ function orderFromBasket(
       price,
       ...snapshot(line.sellable),
       customData: line.line.customData,
+      itemGroup: line.line.itemGroup,
+      displayData: line.line.displayData,
+      promotionId: line.line.promotionId,
+      fromStock: piece < line.fromStock,
     })),
   );
   const itemsWithTax = priced.cost.withTax;
-  const fee = deliveryFee(priced.shop.currency, itemsWithTax);
   const rate = priced.cost.tax.vat.rate;
-  const feeWithoutTax = netFromGross(fee, rate);
-  const withTax = itemsWithTax + fee;
-  const withoutTax = items.reduce((sum, item) => sum + item.price.withoutTax, 0) + feeWithoutTax;
+  const fees = [
+    appliedFee('delivery', carrierKey, deliveryFee(priced.shop.currency, itemsWithTax), rate),
+    appliedFee('payment', paymentKey, paymentFee(priced.shop.currency, paymentKey), rate),
+  ].filter((fee) => fee.amount.withTax > 0);
+  const withTax = fees.reduce((sum, fee) => sum + fee.amount.withTax, itemsWithTax);
+  const withoutTax = fees.reduce(
+    (sum, fee) => sum + fee.amount.withoutTax,
+    items.reduce((sum, item) => sum + item.price.withoutTax, 0),
+  );
   const vouchers: StoredVoucher[] =
     priced.voucher?.ok && priced.voucher.reduction > 0
       ? [
@@ -144,10 +162,7 @@ function orderFromBasket(
       withTax,
       withoutTax,
       tax: { vat: { amount: withTax - withoutTax, rate } },
-      appliedFees:
-        fee > 0
-          ? [{ category: 'delivery', key: carrierKey, amount: { withTax: fee, withoutTax: feeWithoutTax } }]
-          : [],
+      appliedFees: fees,
     },
     vouchers,
     packages,
@@ -171,6 +186,24 @@ function customerOf(stored: StoredOrder, customer: CustomerRecord, shop: ShopIde
   };
 }
 
+/** The answer of POST orders for a stored order. */
+function placedOf(stored: StoredOrder): PlacedOrder {
+  return { order: stored.order, cbdToken: stored.cbdToken, paymentStatus: stored.paymentStatus };
+}
+
+/** A 412 naming each basket item that stops the order (§8 412: item unavailable), by its key. */
+function unavailableItems(lines: readonly BasketLine[], why: string): CommerceError {
+  const problems = lines.map((line) => ({
+    parameter: `items[${line.key}]`,
+    message: `Variant ${line.variantId} ${why}`,
+  }));
+  return new CommerceError(
+    412,
+    problems.length === 1 ? problems[0]!.message : 'Some items are no longer available',
+    problems,
+  );
+}
+
 /** Zip codes compare without case and spacing (`123 45` is `12345`). */
 const sameZip = (a: string, b: string) =>
   a.replace(/\s/g, '').toUpperCase() === b.replace(/\s/g, '').toUpperCase();
@@ -185,7 +218,7 @@ export function createOrderService(deps: OrderDeps) {
     if (stored.requestHash !== hash) {
       throw new CommerceError(422, 'This Idempotency-Key was already used for another request');
     }
-    return { status: 200, placed: { order: stored.order, cbdToken: stored.cbdToken } };
+    return { status: 200, placed: placedOf(stored) };
   }
 
   function checkMarket(shop: ShopIdentity, body: PlaceOrderBody): void {
@@ -231,7 +264,9 @@ export function createOrderService(deps: OrderDeps) {
       const earlier = await findOrderByIdempotencyKey(tx, shop.shopId, idempotency.key);
       if (earlier) return earlier;
       const lines = await basketLines(tx, basketId);
-      if (lines.length === 0) throw new CommerceError(412, 'The basket is empty');
+      if (lines.length === 0) {
+        throw new CommerceError(412, 'The basket is empty', [{ parameter: 'basketKey', message: 'Empty' }]);
+      }
       if (lines.some((line) => !asked.has(line.variantId))) throw new BasketMoved();
       const moment = now();
       const priced = await priceStoredBasket(tx, {
@@ -243,22 +278,24 @@ export function createOrderService(deps: OrderDeps) {
         now: moment,
         limits,
       });
-      for (const line of lines) {
-        const pricedLine = priced.lines.find((candidate) => candidate.line.key === line.key);
-        if (!pricedLine || pricedLine.status !== 'available') {
-          throw new CommerceError(412, `Variant ${line.variantId} is no longer available`);
-        }
-      }
+      const unavailable = lines.filter(
+        (line) => priced.lines.find((candidate) => candidate.line.key === line.key)?.status !== 'available',
+      );
+      if (unavailable.length > 0) throw unavailableItems(unavailable, 'is no longer available');
       // Variants in id order, so two orders taking the same variants never wait on each other crosswise.
       const byVariant = [...priced.lines].sort((a, b) => a.line.variantId - b.line.variantId);
       for (const { line } of byVariant) {
         if (!(await takeStock(tx, line.variantId, line.quantity))) {
-          throw new CommerceError(412, `Variant ${line.variantId} is no longer available in this quantity`);
+          throw unavailableItems([line], 'is no longer available in this quantity');
         }
       }
       const customer = await customerFor(tx, shop, body);
       const shippingAddress = body.shippingAddress ?? body.billingAddress;
-      const content = orderFromBasket(priced, { now: moment, carrierKey: body.carrierKey });
+      const content = orderFromBasket(priced, {
+        now: moment,
+        carrierKey: body.carrierKey,
+        paymentKey: body.paymentKey,
+      });
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const order: NewOrder = {
           id: newOrderId(),
@@ -303,7 +340,11 @@ export function createOrderService(deps: OrderDeps) {
       if (before) return replay(before, hash);
       checkMarket(shop, body);
       const basketId = await findBasketId(db, shop.shopId, body.basketKey);
-      if (basketId === undefined) throw new CommerceError(404, `Basket ${body.basketKey} not found`);
+      if (basketId === undefined) {
+        throw new CommerceError(404, `Basket ${body.basketKey} not found`, [
+          { parameter: 'basketKey', message: 'No such basket' },
+        ]);
+      }
       const options = { campaignKey: body.campaignKey };
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const variantIds = (await basketLines(db, basketId)).map((line) => line.variantId);
@@ -320,7 +361,7 @@ export function createOrderService(deps: OrderDeps) {
           if (typeof placed !== 'number') return replay(placed, hash);
           deps.onStockTaken?.(variantIds);
           const stored = await findOrder(db, shop.shopId, placed);
-          return { status: 201, placed: { order: stored!.order, cbdToken: stored!.cbdToken } };
+          return { status: 201, placed: placedOf(stored!) };
         } catch (error) {
           if (error instanceof BasketMoved) continue;
           // Two requests with one key on two baskets: the second insert meets the first's key.
@@ -375,12 +416,22 @@ export function createOrderService(deps: OrderDeps) {
       return stored.order;
     },
 
-    /** §7 getOrderDataByCbd: the order of a success page and its customer's confirmation fields. */
-    async findByCbd(shop: ShopIdentity, cbdToken: string): Promise<{ order: Order; customer: User }> {
+    /**
+     * §7 getOrderDataByCbd: the order of a success page, its customer's confirmation fields and
+     * where its payment stands.
+     */
+    async findByCbd(
+      shop: ShopIdentity,
+      cbdToken: string,
+    ): Promise<{ order: Order; customer: User; paymentStatus: PaymentStatus }> {
       const stored = await findOrderByCbd(db, shop.shopId, cbdToken);
       const customer = stored && (await findCustomer(db, shop.shopId, stored.customerId));
       if (!stored || !customer) throw new CommerceError(404, 'Order not found');
-      return { order: stored.order, customer: customerOf(stored, customer, shop) };
+      return {
+        order: stored.order,
+        customer: customerOf(stored, customer, shop),
+        paymentStatus: stored.paymentStatus,
+      };
     },
   };
 }

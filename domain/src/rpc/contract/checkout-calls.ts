@@ -23,18 +23,42 @@ export const CheckoutOptionsSchema = z.object({
   ),
 });
 
+/**
+ * Where an order's payment stands (issue 5). `pending`: the shopper is at the payment provider;
+ * `deferred`: paid later, by invoice or cash on delivery, so the order was confirmed when placed;
+ * `paid`, `failed`, `cancelled`: what the provider reported. A failed or cancelled payment cancels
+ * the order and puts its items back into the basket.
+ */
+export const PaymentStatusSchema = z.enum(['pending', 'deferred', 'paid', 'failed', 'cancelled']);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+/** A checkout address: the §5 rules of its fields, and no field besides. */
+const CheckoutAddressSchema = z.strictObject(AddressInputSchema.shape);
+
+/**
+ * Where the shopper goes to pay: a path of this shop (the sandbox provider's page) or a payment
+ * provider's own https page. Never `//host`, which a browser reads as another site.
+ */
+const PaymentRedirectUrlSchema = z.union([
+  z.string().regex(/^\/(?!\/)/, 'A path of this shop'),
+  z.url({ protocol: /^https$/ }),
+]);
+
 export const checkoutCalls = {
   /** Carriers and payment methods of the shop's market (§9), with their prices for this basket. */
   getCheckoutOptions: { payload: EmptyPayloadSchema, response: CheckoutOptionsSchema },
   /**
-   * Places the order from the session's basket. Prices come from the catalogue, never from here.
-   * The same idempotency key twice gives the same order; with another body it is refused (422).
+   * Places the order from the session's basket, for a signed-in customer or a guest (401 for
+   * anyone else). Prices come from the catalogue, never from here. The same idempotency key twice
+   * gives the same order; with another body it is refused (422). No card data ever comes here:
+   * paying happens at the provider `next` leads to.
    */
   placeOrder: {
-    payload: z.object({
+    payload: z.strictObject({
       idempotencyKey: z.uuid(),
-      billingAddress: AddressInputSchema,
-      shippingAddress: AddressInputSchema.optional(),
+      billingAddress: CheckoutAddressSchema,
+      /** Unset: the billing address. */
+      shippingAddress: CheckoutAddressSchema.optional(),
       deliveryMethod: CarrierKeySchema,
       paymentMethod: PaymentMethodKeySchema,
       acceptedTerms: z.literal(true),
@@ -42,21 +66,34 @@ export const checkoutCalls = {
     response: z.object({
       orderId: EntityIdSchema,
       cbdToken: CbdTokenSchema,
-      /** Invoice and cash on delivery are confirmed at once; other methods continue at the provider. */
+      /**
+       * Invoice and cash on delivery are confirmed at once (on to the success page); other
+       * methods continue at the payment provider's `url`.
+       */
       next: z.discriminatedUnion('type', [
         z.object({ type: z.literal('confirmed') }),
-        z.object({ type: z.literal('redirect'), path: z.string().startsWith('/') }),
+        z.object({ type: z.literal('redirect'), url: PaymentRedirectUrlSchema }),
       ]),
     }),
   },
-  /** The built-in sandbox payment provider's outcome (issue 5), reported by its page. */
+  /**
+   * The built-in sandbox payment provider's outcome (issue 5), reported by its page
+   * (/checkout/payment-sandbox/?cbd=...). The same outcome twice answers the same; another outcome
+   * for a settled payment is refused (409), as is an order not paid through the sandbox.
+   */
   completeSandboxPayment: {
-    payload: z.object({ cbdToken: CbdTokenSchema, outcome: z.enum(['success', 'failure', 'cancel']) }),
-    response: z.object({ status: z.enum(['paid', 'failed', 'cancelled']) }),
+    payload: z.strictObject({
+      cbdToken: CbdTokenSchema,
+      outcome: z.enum(['success', 'failure', 'cancel']),
+    }),
+    response: z.object({ status: PaymentStatusSchema.extract(['paid', 'failed', 'cancelled']) }),
   },
-  /** §7 the order success page's data: the order and its customer's confirmation fields (§3 User). */
+  /**
+   * §7 the order success page's data: the order, its customer's confirmation fields (§3 User) and
+   * where its payment stands.
+   */
   getOrderDataByCbd: {
-    payload: z.object({ cbdToken: CbdTokenSchema }),
-    response: z.object({ order: OrderSchema, customer: UserSchema }),
+    payload: z.strictObject({ cbdToken: CbdTokenSchema }),
+    response: z.object({ order: OrderSchema, customer: UserSchema, paymentStatus: PaymentStatusSchema }),
   },
 };

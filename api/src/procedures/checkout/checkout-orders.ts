@@ -1,0 +1,41 @@
+import { CbdTokenSchema, OrderSchema, rpcContract } from '@lumen/domain';
+import type { Order, PaymentMethodKey, RpcResponse } from '@lumen/domain';
+import { z } from 'zod';
+import type { PaymentOrder } from '../../payments/payment-provider.ts';
+import type { RpcContext } from '../../rpc/define-procedure.ts';
+
+export const orderNotFoundMessage = 'Order not found';
+
+/** The backend's answer to POST orders: the order, its success token and its payment's status. */
+export const PlacedOrderAnswerSchema = z.object({
+  order: OrderSchema,
+  cbdToken: CbdTokenSchema,
+  paymentStatus: rpcContract.getOrderDataByCbd.response.shape.paymentStatus,
+});
+
+export type PaymentStatus = z.infer<typeof PlacedOrderAnswerSchema>['paymentStatus'];
+
+/** The backend path of an order's success token. */
+export const cbdPath = (cbdToken: string) => `orders/cbd/${encodeURIComponent(cbdToken)}`;
+
+/** §7 getOrderDataByCbd as the backend answers it (GET orders/cbd/{token}); an unknown token is a 404. */
+export function orderDataByCbd(ctx: RpcContext, cbdToken: string): Promise<RpcResponse<'getOrderDataByCbd'>> {
+  return ctx.commerceHttp.request(cbdPath(cbdToken), rpcContract.getOrderDataByCbd.response, {
+    notFound: orderNotFoundMessage,
+  });
+}
+
+/** What a payment provider is told about an order. */
+export function paymentOrderOf(
+  order: Order,
+  cbdToken: string,
+  method: PaymentMethodKey,
+  ctx: RpcContext,
+): PaymentOrder {
+  return {
+    orderId: order.id,
+    cbdToken,
+    method,
+    amount: { withTax: order.cost.withTax, currency: ctx.shop.currency },
+  };
+}

@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCommerceProcedures } from '../commerce-procedures.fixtures.ts';
+import type { CommerceProcedures, Visitor } from '../commerce-procedures.fixtures.ts';
+import {
+  addresses,
+  basketKeyOf,
+  basketLinesOf,
+  fillBasket,
+  guestVisitor,
+  orderPayload,
+  stockOf,
+  variantSupply,
+} from './checkout-test-setup.fixtures.ts';
+
+let procedures: CommerceProcedures;
+let nextVariant: ReturnType<typeof variantSupply>;
+
+beforeAll(async () => {
+  procedures = await startCommerceProcedures({ database: true });
+  nextVariant = variantSupply(procedures);
+});
+
+afterAll(async () => {
+  await procedures?.close();
+});
+
+async function signedInVisitor(): Promise<Visitor> {
+  const visitor = procedures.visitor('de-de');
+  await visitor.call('register', {
+    firstName: 'Anna',
+    lastName: 'Schmidt',
+    email: `anna-${randomUUID()}@example.com`,
+    password: 'Brille!2024',
+    acceptedTerms: true,
+  });
+  return visitor;
+}
+
+/** A visitor of the kind asked for, with one in-stock variant in the basket. */
+async function withBasket(visitor: Visitor, quantity = 1) {
+  const variant = nextVariant(visitor.shop);
+  const [itemKey] = await fillBasket(procedures, visitor, [{ variantId: variant.id, quantity }]);
+  return { variant, itemKey: itemKey! };
+}
+
+describe('placeOrder places the session’s basket (issue 5)', () => {
+  it('for a signed-in customer: priced from the catalogue, stock taken, basket emptied; invoice is confirmed at once', async () => {
+    const visitor = await signedInVisitor();
+    const { variant } = await withBasket(visitor, 2);
+    const stock = await stockOf(procedures.db, variant.id);
+    const placed = await visitor.call('placeOrder', orderPayload(visitor.shop));
+    expect(placed.next).toEqual({ type: 'confirmed' });
+    expect(String(placed.orderId)).toMatch(/^\d{12}$/);
+    expect(await stockOf(procedures.db, variant.id)).toBe(stock - 2);
+    expect(await basketLinesOf(procedures, visitor)).toEqual([]);
+
+    const { order, customer, paymentStatus } = await visitor.call('getOrderDataByCbd', {
+      cbdToken: placed.cbdToken,
+    });
+    const unit = procedures.expected.price(variant.id, visitor.shop)!;
+    expect(order.items.map((item) => [item.variant.id, item.price.withTax])).toEqual([
+      [variant.id, unit],
+      [variant.id, unit],
+    ]);
+    expect(order.cost.withTax).toBe(2 * unit + (2 * unit >= 4900 ? 0 : 495));
+    expect(order.confirmedAt).not.toBeNull();
+    expect(order.payment).toEqual([{ key: 'ratepay_invoice' }]);
+    expect(paymentStatus).toBe('deferred');
+    expect(customer).toMatchObject({
+      status: { isGuestCustomer: false },
+      firstName: 'Anna',
+      address: { billing: { street: 'Hauptstraße', houseNumber: '12a', city: 'Hamburg' } },
+    });
+  });
+
+  it('for a guest (§6): the order names the guest as the billing address does; PayPal goes on to the sandbox', async () => {
+    const visitor = await guestVisitor(procedures);
+    await withBasket(visitor);
+    const shippingAddress = { ...addresses['de-de'], street: 'Jungfernstieg', zipCode: '20354' };
+    const placed = await visitor.call(
+      'placeOrder',
+      orderPayload(visitor.shop, { paymentMethod: 'paypal_instant', shippingAddress }),
+    );
+    expect(placed.next).toEqual({
+      type: 'redirect',
+      url: `/checkout/payment-sandbox/?cbd=${placed.cbdToken}`,
+    });
+    const { order, customer, paymentStatus } = await visitor.call('getOrderDataByCbd', {
+      cbdToken: placed.cbdToken,
+    });
+    expect(paymentStatus).toBe('pending');
+    expect(order.confirmedAt).toBeNull();
+    expect(customer).toMatchObject({
+      status: { isGuestCustomer: true },
+      firstName: 'Anna',
+      lastName: 'Schmidt',
+      email: expect.stringMatching(/^guest-.*@example\.com$/) as string,
+      address: { billing: { street: 'Hauptstraße' }, shipping: { zipCode: '20354' } },
+    });
+    expect(procedures.logs).toContainEqual(
+      expect.objectContaining({
+        rpc: 'placeOrder',
+        msg: 'order placed',
+        orderId: placed.orderId,
+        paymentProvider: 'sandbox',
+      }),
+    );
+  });
+
+  it('charges cash on delivery’s fee in Poland and confirms the order at once', async () => {
+    const visitor = await guestVisitor(procedures, 'pl-pl');
+    const { variant } = await withBasket(visitor);
+    const placed = await visitor.call(
+      'placeOrder',
+      orderPayload(visitor.shop, { deliveryMethod: 'INPOST_PL', paymentMethod: 'cash_on_delivery' }),
+    );
+    expect(placed.next).toEqual({ type: 'confirmed' });
+    const { order } = await visitor.call('getOrderDataByCbd', { cbdToken: placed.cbdToken });
+    const unit = procedures.expected.price(variant.id, visitor.shop)!;
+    const delivery = unit >= 19_900 ? 0 : 1999;
+    expect(order.cost.withTax).toBe(unit + delivery + 900);
+    expect(order.cost.appliedFees).toContainEqual(
+      expect.objectContaining({
+        category: 'payment',
+        key: 'cash_on_delivery',
+        amount: expect.objectContaining({ withTax: 900 }) as unknown,
+      }),
+    );
+  });
+
+  it('never takes a price from the client: the payload has no price, and the order costs the catalogue’s', async () => {
+    const visitor = await guestVisitor(procedures);
+    const { variant } = await withBasket(visitor);
+    const refused = await visitor.fail('placeOrder', {
+      ...orderPayload(visitor.shop),
+      total: { withTax: 1 },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.error.details).toEqual([{ field: 'payload.total', message: 'Unknown field' }]);
+    const placed = await visitor.call('placeOrder', orderPayload(visitor.shop));
+    const { order } = await visitor.call('getOrderDataByCbd', { cbdToken: placed.cbdToken });
+    expect(order.items[0]?.price.withTax).toBe(procedures.expected.price(variant.id, visitor.shop));
+  });
+});
+
+describe('placeOrder is idempotent by its key', () => {
+  it('answers the same order for the same key twice, taking the stock once', async () => {
+    const visitor = await guestVisitor(procedures);
+    const { variant } = await withBasket(visitor);
+    const stock = await stockOf(procedures.db, variant.id);
+    const payload = orderPayload(visitor.shop, { paymentMethod: 'paypal_instant' });
+    const first = await visitor.call('placeOrder', payload);
+    const second = await visitor.call('placeOrder', payload);
+    expect(second).toEqual(first);
+    expect(await stockOf(procedures.db, variant.id)).toBe(stock - 1);
+  });
+
+  it('refuses the same key with another body: 422 naming the key', async () => {
+    const visitor = await guestVisitor(procedures);
+    await withBasket(visitor);
+    const payload = orderPayload(visitor.shop);
+    await visitor.call('placeOrder', payload);
+    const failure = await visitor.fail('placeOrder', { ...payload, paymentMethod: 'klarna_paylater' });
+    expect(failure.status).toBe(422);
+    expect(failure.error).toMatchObject({
+      code: 'UNPROCESSABLE',
+      details: [{ field: 'payload.idempotencyKey', message: expect.any(String) as string }],
+    });
+  });
+});
+
+describe('placeOrder refusals', () => {
+  it.each([
+    ['a visitor without a session', () => Promise.resolve(procedures.visitor('de-de'))],
+    [
+      'a visitor who signed out',
+      async () => {
+        const visitor = await signedInVisitor();
+        await withBasket(visitor);
+        await visitor.call('signOut', {});
+        return visitor;
+      },
+    ],
+  ])('§6: %s is 401 UNAUTHENTICATED', async (_case, make) => {
+    const visitor = await make();
+    const failure = await visitor.fail('placeOrder', orderPayload(visitor.shop));
+    expect(failure.status).toBe(401);
+    expect(failure.error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it.each([
+    ['never filled', () => Promise.resolve()],
+    [
+      'emptied',
+      async (visitor: Visitor) => {
+        await procedures.commerce.forShop(visitor.shop).basket.get(await basketKeyOf(procedures, visitor));
+      },
+    ],
+  ])('an empty basket (%s) is 412 naming the basket', async (_case, prepare) => {
+    const visitor = await guestVisitor(procedures);
+    await prepare(visitor);
+    const failure = await visitor.fail('placeOrder', orderPayload(visitor.shop));
+    expect(failure.status).toBe(412);
+    expect(failure.error).toMatchObject({
+      code: 'PRECONDITION_FAILED',
+      message: 'The basket is empty',
+      details: [{ field: 'basket', message: expect.any(String) as string }],
+    });
+  });
+
+  it('an item sold out meanwhile is 412 naming the basket item; nothing is ordered or taken (§8 412)', async () => {
+    const visitor = await guestVisitor(procedures);
+    const { variant, itemKey } = await withBasket(visitor, 2);
+    const stock = await stockOf(procedures.db, variant.id);
+    await procedures.db.query('update variants set stock = 1 where id = $1', [variant.id]);
+    try {
+      const failure = await visitor.fail('placeOrder', orderPayload(visitor.shop));
+      expect(failure.status).toBe(412);
+      expect(failure.error.details).toEqual([
+        { field: `basket.items.${itemKey}`, message: expect.stringContaining(String(variant.id)) as string },
+      ]);
+      expect(await stockOf(procedures.db, variant.id)).toBe(1);
+      expect(await basketLinesOf(procedures, visitor)).toEqual([{ variantId: variant.id, quantity: 2 }]);
+    } finally {
+      await procedures.db.query('update variants set stock = $2 where id = $1', [variant.id, stock]);
+    }
+  });
+
+  it.each([
+    [
+      'a zip code §5 refuses',
+      { billingAddress: { ...addresses['de-de'], zipCode: '2009X' } },
+      'payload.billingAddress.zipCode',
+    ],
+    [
+      'a name with digits (§5)',
+      { shippingAddress: { ...addresses['de-de'], firstName: 'Anna2' } },
+      'payload.shippingAddress.firstName',
+    ],
+    [
+      'a blank street',
+      { billingAddress: { ...addresses['de-de'], street: '  ' } },
+      'payload.billingAddress.street',
+    ],
+    [
+      'an unknown address field',
+      { billingAddress: { ...addresses['de-de'], country: 'DE' } },
+      'payload.billingAddress.country',
+    ],
+    ['card data, which the shop never takes', { cardNumber: '4111111111111111' }, 'payload.cardNumber'],
+    ['terms not accepted', { acceptedTerms: false }, 'payload.acceptedTerms'],
+    ['a key that is no UUID', { idempotencyKey: 'again' }, 'payload.idempotencyKey'],
+    ['a carrier outside §9', { deliveryMethod: 'UPS' }, 'payload.deliveryMethod'],
+    ['a carrier of another market (§9)', { deliveryMethod: 'POST_CH' }, 'payload.deliveryMethod'],
+    ['a payment method of another market (§9)', { paymentMethod: 'twint' }, 'payload.paymentMethod'],
+  ])('refuses %s: 400 naming the field, nothing ordered', async (_case, overrides, field) => {
+    const visitor = await guestVisitor(procedures);
+    const { variant } = await withBasket(visitor);
+    const failure = await visitor.fail('placeOrder', { ...orderPayload(visitor.shop), ...overrides });
+    expect(failure.status).toBe(400);
+    expect(failure.error.details?.map((detail) => detail.field)).toEqual([field]);
+    expect(await basketLinesOf(procedures, visitor)).toEqual([{ variantId: variant.id, quantity: 1 }]);
+  });
+});

@@ -82,6 +82,7 @@ const furtherCalls = [
   'savePrescription',
   'deletePrescription',
   'subscribeNewsletter',
+  'confirmNewsletter',
 ];
 
 describe('§7 the RPC contract', () => {

@@ -1,0 +1,21 @@
+import { storeClientLog } from '../../client-log/client-log.ts';
+import { defineProcedure } from '../../rpc/define-procedure.ts';
+import { addressScope, callLimits, takeHit } from './rate-limits.ts';
+
+/**
+ * §7 logMessage. Beyond the per-address limit a message is dropped and the answer is still ok:
+ * a page that logs its own failures must not get a new failure to log, and a flood reaches
+ * neither the table nor the log.
+ */
+export const logMessage = defineProcedure({
+  name: 'logMessage',
+  handler: async (input, ctx) => {
+    const wait = await takeHit(
+      ctx.db,
+      addressScope('client-log', ctx.clientAddress),
+      callLimits.clientLogMessages,
+    );
+    if (wait === undefined) await storeClientLog(input, ctx);
+    return { ok: true } as const;
+  },
+});

@@ -1,0 +1,42 @@
+import { addDays, openingStateAt } from '@lumen/domain';
+import type { IsoDate, OpeningPeriod } from '@lumen/domain';
+import { localDateOf, localMomentOf } from '../commerce/branches/local-time.ts';
+
+/** Reserved frames come from the central warehouse: a branch has them a day after the reservation. */
+const ropoLeadHours = 24;
+
+const minuteMs = 60_000;
+
+/** The zone's offset from UTC in ms at an instant (positive east of Greenwich). */
+function offsetMs(instantMs: number, timeZone: string): number {
+  const instant = new Date(instantMs);
+  const wall = Date.parse(`${localDateOf(instant, timeZone)}T${localMomentOf(instant, timeZone).time}:00Z`);
+  return wall - Math.floor(instantMs / minuteMs) * minuteMs;
+}
+
+/** The instant a wall-clock time of a day has in a zone (the later offset wins across a change). */
+export function zonedInstant(date: IsoDate, time: string, timeZone: string): Date {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const first = wall - offsetMs(wall, timeZone);
+  return new Date(wall - offsetMs(first, timeZone));
+}
+
+/**
+ * When reserved frames can be picked up: `leadHours` after the reservation if the branch is open
+ * then, otherwise when it next opens (in its own zone). A branch without opening hours is taken
+ * at its word and the lead time alone counts.
+ */
+export function pickupReadyFrom(
+  branch: { openingHours: readonly OpeningPeriod[]; timeZone: string },
+  now: Date,
+  leadHours: number = ropoLeadHours,
+): Date {
+  const earliest = new Date(now.getTime() + leadHours * 60 * minuteMs);
+  const moment = localMomentOf(earliest, branch.timeZone);
+  const state = openingStateAt(branch.openingHours, moment);
+  if (state.open || state.opensNext === null) return earliest;
+  const { day, time } = state.opensNext;
+  // The same weekday is later today, unless the branch opens only on this weekday: then next week.
+  const ahead = (day - moment.day + 7) % 7 || (time > moment.time ? 0 : 7);
+  return zonedInstant(addDays(localDateOf(earliest, branch.timeZone), ahead), time, branch.timeZone);
+}

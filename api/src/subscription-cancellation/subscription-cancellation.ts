@@ -1,0 +1,109 @@
+import { SubscriptionSchema } from '@lumen/domain';
+import type { Subscription } from '@lumen/domain';
+import type { Queryable } from '../db/db.ts';
+import { AppError } from '../rpc/app-error.ts';
+import type { RpcContext, RpcInput } from '../rpc/define-procedure.ts';
+import { queueShopMail } from '../shop-mails/shop-mail-outbox.ts';
+import { cancellationMail } from './cancellation-mails.ts';
+
+interface Holder {
+  id: number;
+  email: string;
+  firstName: string;
+}
+
+/**
+ * The shop's active customers with this email: the account, and guests who ordered with it (each
+ * guest order has its own customer). Newest first; a handful at most in practice, capped all the same.
+ */
+async function holdersOf(q: Queryable, shopId: number, email: string): Promise<Holder[]> {
+  const { rows } = await q.query<{ id: number; email: string; first_name: string }>(
+    `select id, email, first_name from customers
+      where shop_id = $1 and lower(email) = lower($2) and is_active
+      order by is_guest, id desc
+      limit 10`,
+    [shopId, email],
+  );
+  return rows.map((row) => ({ id: row.id, email: row.email, firstName: row.first_name }));
+}
+
+const isNotFound = (error: unknown) => error instanceof AppError && error.code === 'NOT_FOUND';
+
+/** The customer's subscription with this id (GET subscriptions/{id}?customerId=), or undefined. */
+async function subscriptionOf(
+  ctx: RpcContext,
+  subscriptionId: string,
+  customerId: number,
+): Promise<Subscription | undefined> {
+  try {
+    return await ctx.commerceHttp.request(`subscriptions/${subscriptionId}`, SubscriptionSchema, {
+      query: { customerId },
+      notFound: 'Subscription not found',
+    });
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Cancels it (PATCH with the cancel action); undefined when it was cancelled meanwhile (409). */
+async function cancel(
+  ctx: RpcContext,
+  subscriptionId: string,
+  customerId: number,
+): Promise<Subscription | undefined> {
+  const alreadyCancelled = new AppError('CONFLICT', 'The subscription is cancelled');
+  try {
+    return await ctx.commerceHttp.request(`subscriptions/${subscriptionId}`, SubscriptionSchema, {
+      method: 'PATCH',
+      query: { customerId },
+      body: { action: 'cancel' },
+      onRefusal: (refusal) => (refusal.status === 409 ? alreadyCancelled : undefined),
+    });
+  } catch (error) {
+    if (error === alreadyCancelled) return undefined;
+    throw error;
+  }
+}
+
+/** Cancels the subscription when the id names one of a customer with this email; nothing otherwise. */
+async function cancelMatching(
+  input: RpcInput<'requestSubscriptionCancellation'>,
+  ctx: RpcContext,
+): Promise<void> {
+  // Subscription ids are numbers; anything else names none, without asking the backend.
+  if (!/^[1-9]\d{0,14}$/.test(input.subscriptionId)) return;
+  for (const holder of await holdersOf(ctx.db, ctx.shop.shopId, input.email)) {
+    const subscription = await subscriptionOf(ctx, input.subscriptionId, holder.id);
+    if (!subscription) continue;
+    if (subscription.status === 'cancelled') return;
+    const cancelled = await cancel(ctx, input.subscriptionId, holder.id);
+    if (!cancelled?.cancelledOn) return;
+    const mail = cancellationMail(ctx.shop, holder.firstName, cancelled.id, cancelled.cancelledOn);
+    await queueShopMail(ctx.db, ctx.logger, {
+      ...mail,
+      shopId: ctx.shop.shopId,
+      recipient: holder.email,
+      kind: 'subscription_cancelled',
+    });
+    return;
+  }
+}
+
+/**
+ * §2 /spar-abo/kuendigung/: when the id names a subscription of a customer with this email and it
+ * is not cancelled yet, it is cancelled and the customer gets a confirmation mail. The caller
+ * answers ok in every case, so the page tells nobody whether email and id belong together; a
+ * failure is logged and not answered either, since only an email with customers reaches the
+ * backend, and an error would tell that.
+ */
+export async function requestSubscriptionCancellation(
+  input: RpcInput<'requestSubscriptionCancellation'>,
+  ctx: RpcContext,
+): Promise<void> {
+  try {
+    await cancelMatching(input, ctx);
+  } catch (error) {
+    ctx.logger.error({ err: error }, 'cancelling a saving subscription by email failed');
+  }
+}

@@ -1,4 +1,35 @@
 import type { ProcedureTable } from '../../rpc/define-procedure.ts';
+import { cancelAppointment, getAppointments } from './appointment-calls.ts';
+import { getBranchOrder, getBranchOrders, getOrder, getOrders } from './order-calls.ts';
+import { deletePrescription, getSavedPrescriptions, savePrescription } from './prescription-calls.ts';
+import {
+  cancelSubscription,
+  changeSubscriptionInterval,
+  getSubscription,
+  getSubscriptions,
+  pauseSubscription,
+  resumeSubscription,
+  skipSubscriptionDelivery,
+} from './subscription-calls.ts';
+import { updateUser } from './update-user.ts';
 
 /** The account area calls (orders, branch orders, appointments, subscriptions, saved prescriptions, updateUser). */
-export const accountProcedures: ProcedureTable = {};
+export const accountProcedures: ProcedureTable = {
+  getOrders,
+  getOrder,
+  getBranchOrders,
+  getBranchOrder,
+  getAppointments,
+  cancelAppointment,
+  getSubscriptions,
+  getSubscription,
+  pauseSubscription,
+  resumeSubscription,
+  skipSubscriptionDelivery,
+  changeSubscriptionInterval,
+  cancelSubscription,
+  getSavedPrescriptions,
+  savePrescription,
+  deletePrescription,
+  updateUser,
+};

@@ -1,0 +1,62 @@
+import type { SavedPrescription, ShopIdentity } from '@lumen/domain';
+import type { CustomerRecord } from '../commerce/orders/customer-repository.ts';
+import type { Db } from '../db/db.ts';
+import { AppError } from '../rpc/app-error.ts';
+import type { RpcInput } from '../rpc/define-procedure.ts';
+import {
+  customerPrescriptions,
+  deletePrescription,
+  insertPrescription,
+  lockedPrescriptionCount,
+} from './saved-prescription-repository.ts';
+import { shopToday } from './shop-today.ts';
+
+/**
+ * How many prescriptions a customer keeps: enough for glasses, sunglasses, contact lenses and a
+ * few older ones, few enough that the configurator's picker stays one short list.
+ */
+export const maxSavedPrescriptions = 10;
+
+const tooMany = `You can keep at most ${maxSavedPrescriptions} prescriptions: delete one first`;
+const measuredInFuture = 'A prescription cannot be measured after today';
+const notFound = 'Saved prescription not found';
+
+export function listPrescriptions(db: Db, customer: CustomerRecord): Promise<SavedPrescription[]> {
+  return customerPrescriptions(db, customer.id);
+}
+
+/**
+ * Keeps a prescription for the customer. Like a full basket or wishlist (§8: 413 maximum count
+ * reached), one beyond the limit is refused with 413. Runs of whitespace in the name become one
+ * space: the picker shows it on one line.
+ */
+export function savePrescription(
+  db: Db,
+  shop: ShopIdentity,
+  customer: CustomerRecord,
+  input: RpcInput<'savePrescription'>,
+): Promise<SavedPrescription> {
+  const now = new Date();
+  if (input.measuredOn !== null && input.measuredOn > shopToday(shop, now)) {
+    throw new AppError('VALIDATION_FAILED', measuredInFuture, {
+      details: [{ field: 'payload.measuredOn', message: measuredInFuture }],
+    });
+  }
+  return db.transaction(async (tx) => {
+    if ((await lockedPrescriptionCount(tx, customer.id)) >= maxSavedPrescriptions) {
+      throw new AppError('PAYLOAD_TOO_LARGE', tooMany, { details: [{ field: 'payload', message: tooMany }] });
+    }
+    return insertPrescription(
+      tx,
+      customer.id,
+      { name: input.name.replace(/\s+/g, ' '), values: input.values, measuredOn: input.measuredOn },
+      now,
+    );
+  });
+}
+
+/** Deletes one of the customer's prescriptions; anyone else's, or an unknown id, is not found. */
+export async function removePrescription(db: Db, customer: CustomerRecord, id: string): Promise<void> {
+  const deleted = /^[1-9]\d{0,14}$/.test(id) && (await deletePrescription(db, customer.id, Number(id)));
+  if (!deleted) throw new AppError('NOT_FOUND', notFound);
+}

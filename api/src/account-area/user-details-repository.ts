@@ -70,6 +70,9 @@ export async function deleteAddress(tx: Queryable, customerId: number, kind: Add
 
 interface AddressRow {
   kind: AddressKind;
+  first_name: string;
+  last_name: string;
+  addition: string | null;
   street: string;
   house_number: string;
   zip_code: string;
@@ -80,14 +83,17 @@ interface AddressRow {
 /** The customer's kept addresses as the §3 User carries them (billing, shipping; either may be missing). */
 export async function customerAddresses(q: Queryable, customerId: number): Promise<User['address']> {
   const { rows } = await q.query<AddressRow>(
-    `select kind, street, house_number, zip_code, city, country_code
+    `select kind, first_name, last_name, street, house_number, addition, zip_code, city, country_code
        from customer_addresses where customer_id = $1`,
     [customerId],
   );
   if (rows.length === 0) return undefined;
   const address = (row: AddressRow): Address => ({
+    firstName: row.first_name,
+    lastName: row.last_name,
     street: row.street,
     houseNumber: row.house_number,
+    ...(row.addition === null ? {} : { addition: row.addition }),
     zipCode: row.zip_code,
     city: row.city,
     countryCode: row.country_code,

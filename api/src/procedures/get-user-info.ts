@@ -1,3 +1,4 @@
+import { withKeptAddresses } from '../account-area/user-details.ts';
 import { currentUser } from '../accounts/account-service.ts';
 import { AppError } from '../rpc/app-error.ts';
 import { defineProcedure } from '../rpc/define-procedure.ts';
@@ -8,6 +9,7 @@ export const getUserInfo = defineProcedure({
   handler: async (_input, ctx) => {
     const user = await currentUser(ctx);
     if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to see your account');
-    return user;
+    // The account pages prefill the kept billing and shipping addresses.
+    return withKeptAddresses(ctx.db, user);
   },
 });

@@ -17,8 +17,13 @@ export type Gender = z.infer<typeof GenderSchema>;
 
 /** A postal address; §3 reads street, house number and city of the billing address and the shipping zip code. */
 export const AddressSchema = z.object({
+  /** Who the parcel or invoice is for, when it is not the customer's own name. */
+  firstName: z.string().min(1).optional(),
+  lastName: z.string().min(1).optional(),
   street: z.string().min(1),
   houseNumber: z.string().min(1),
+  /** Extra line (c/o, floor). */
+  addition: z.string().min(1).optional(),
   zipCode: z.string().min(1),
   city: z.string().min(1),
   /** ISO 3166 alpha-3, as the markets of §1 are written (DEU, AUT, CHE...). */

@@ -79,6 +79,10 @@ describe('updateUser (§2 /account/user/, §5)', () => {
       gender: 'f',
       birthDate: '1990-02-28',
       phone: '+49 40 3097451',
+      address: {
+        billing: { firstName: address.firstName, lastName: address.lastName, street: 'Mönckebergstraße' },
+        shipping: { street: 'Jungfernstieg', houseNumber: '7', addition: '3. OG', countryCode: 'DEU' },
+      },
     });
     const { rows } = await procedures.db.query<{ kind: string; addition: string | null }>(
       'select kind, addition from customer_addresses where customer_id = $1 order by kind',

@@ -4,7 +4,9 @@ import type { Logger } from 'pino';
 import type { ApiConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { CatalogStore } from './catalog/catalog-store.ts';
+import { storeCatalogReader } from './catalog/store-catalog-reader.ts';
 import { createCommerceApp } from './commerce-app.ts';
+import { cancelAbandonedPayments } from './orders/abandoned-payments.ts';
 import type { CommerceDeps } from './commerce-app.ts';
 import { ensureLocalCertificate, trustCertificate } from './tls/local-certificate.ts';
 
@@ -14,6 +16,9 @@ export interface CommerceServer {
   server: https.Server;
   close(): Promise<void>;
 }
+
+// Abandoned payments are looked for this often; one found waits at most this long past its hour.
+const sweepEveryMs = 5 * 60 * 1000;
 
 const loopback = new Set(['127.0.0.1', '::1', 'localhost']);
 
@@ -47,12 +52,22 @@ export async function startCommerceServer(options: {
     server.listen(config.port, config.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  const sweep = setInterval(() => {
+    cancelAbandonedPayments({
+      db: options.db,
+      catalog: storeCatalogReader(options.store),
+      logger,
+      onStockTaken: (variantIds) => void options.store.refreshStock(variantIds).catch(() => {}),
+    }).catch((error: unknown) => logger.error({ err: error }, 'cancelling abandoned payments failed'));
+  }, sweepEveryMs);
+  sweep.unref();
   const name = loopback.has(config.host) ? 'localhost' : config.host;
   return {
     host: `${name}:${port}`,
     server,
     close: () =>
       new Promise<void>((resolve) => {
+        clearInterval(sweep);
         server.close(() => resolve());
         server.closeIdleConnections();
       }),

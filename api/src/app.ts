@@ -4,6 +4,7 @@ import type { Express, Router } from 'express';
 import type { Logger } from 'pino';
 import type { CommerceClients } from './commerce-client/commerce-clients.ts';
 import type { Db } from './db/db.ts';
+import type { ContentGateway } from './procedures/content/content-gateway.ts';
 import { requestContext } from './http/request-context.ts';
 import { procedures as allProcedures } from './procedures/index.ts';
 import type { ProcedureTable } from './rpc/define-procedure.ts';
@@ -23,6 +24,10 @@ export interface AppDeps {
   images?: Router;
   /** The Storefront API SDK's clients the catalogue, search and basket calls go through. */
   commerce?: CommerceClients;
+  /** The content API (Storyblok CDN compatible), served at `/api/content/v2/cdn/...` (issue 6). */
+  contentApi?: Router;
+  /** The content API client the content calls go through (this app's content API or a Storyblok space). */
+  content?: ContentGateway;
   /** Where sessions live; unset: the `sessions` table of `db`. */
   sessions?: SessionStore;
   /** Unset: sessions end 30 days after their last use. */
@@ -53,12 +58,14 @@ export function createApp(deps: AppDeps): Express {
     res.json({ status: 'ok' });
   });
   if (deps.images) api.use('/images', deps.images);
+  if (deps.contentApi) api.use('/content', deps.contentApi);
   api.use(
     createRpcRouter({
       db: deps.db,
       shopDomains: deps.shopDomains,
       procedures: deps.procedures ?? allProcedures,
       commerce: deps.commerce,
+      content: deps.content,
       sessions: deps.sessions ?? postgresSessionStore(deps.db),
       sessionSettings: deps.sessionSettings ?? defaultSessionSettings,
     }),

@@ -12,12 +12,15 @@ import type { SearchService } from './commerce/search/search-service.ts';
 import { startCommerceServer } from './commerce/start-commerce.ts';
 import type { CommerceServer } from './commerce/start-commerce.ts';
 import type { ApiConfig } from './config.ts';
+import { createContentApiRouter } from './content/content-api-router.ts';
+import { lumenContentSpace } from './content/content-space.ts';
 import type { Db } from './db/db.ts';
 import { openDatabase } from './db/open-database.ts';
 import { demoSignIns } from './db/seed/demo-customers/demo-customers.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
 import { catalogImageRouter } from './images/index.ts';
 import { createLogger } from './logger.ts';
+import { createContentGateway } from './procedures/content/content-gateway.ts';
 import { postgresSessionStore } from './sessions/postgres-session-store.ts';
 import { connectRedis, redisSessionStore } from './sessions/redis-session-store.ts';
 import type { RedisConnection } from './sessions/redis-session-store.ts';
@@ -77,6 +80,23 @@ export async function bootApi(config: ApiConfig): Promise<BootedApi> {
   );
   logger.info({ host: commerceClients.host }, 'RPC calls use this Storefront API');
   const images = catalogImageRouter(catalog, config.imageCacheDir, logger);
+  const contentApi = createContentApiRouter({
+    db,
+    spaceId: lumenContentSpace.id,
+    tokens: config.content.tokens,
+    logger,
+  });
+  if (config.content.developmentTokens) {
+    logger.warn(
+      'the content API accepts the development tokens: set CONTENT_PUBLIC_TOKEN and CONTENT_PREVIEW_TOKEN',
+    );
+  }
+  const content = createContentGateway({ ...config.content.api, cacheSeconds: config.content.cacheSeconds });
+  // §8: a missing token is logged (here, and on every content call that needs it).
+  if (config.content.api.token === undefined) {
+    logger.error({ endpoint: content.endpoint }, 'content API token missing: set CONTENT_API_TOKEN');
+  }
+  logger.info({ endpoint: content.endpoint }, 'content calls use this content API');
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   const sessions = redis ? redisSessionStore(redis) : postgresSessionStore(db);
   logger.info({ store: redis ? 'redis' : 'postgresql' }, 'sessions are kept here');
@@ -96,6 +116,8 @@ export async function bootApi(config: ApiConfig): Promise<BootedApi> {
       logger,
       images,
       commerce: commerceClients,
+      contentApi,
+      content,
       sessions,
       sessionSettings: config.session,
       trustProxy: config.trustProxy,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, repoRoot } from './config.ts';
+import { ConfigError, developmentContentTokens, parseConfig, repoRoot } from './config.ts';
+import { lumenContentSpace } from './content/content-space.ts';
 
 describe('api configuration from the environment', () => {
   it('defaults to port 3000, PGlite under the repo root and local shop hosts', () => {
@@ -114,5 +115,72 @@ describe('api configuration from the environment', () => {
       'redis://127.0.0.1:6379',
       1,
     ]);
+  });
+
+  it('issue 6: the content API’s development tokens, and its own address for the content calls', () => {
+    const config = parseConfig({ PORT: '8080' });
+    expect(config.content).toEqual({
+      tokens: developmentContentTokens,
+      developmentTokens: true,
+      api: {
+        endpoint: 'http://127.0.0.1:8080/api/content/v2',
+        token: developmentContentTokens.public,
+        previewToken: developmentContentTokens.preview,
+        spaceId: lumenContentSpace.id,
+      },
+      cacheSeconds: 30,
+    });
+  });
+
+  it('issue 6: set tokens serve the own content API; CONTENT_API_URL points the content calls at a Storyblok space', () => {
+    const own = parseConfig({
+      CONTENT_PUBLIC_TOKEN: 'public-0123456789',
+      CONTENT_PREVIEW_TOKEN: 'preview-0123456789',
+    });
+    expect(own.content).toMatchObject({
+      tokens: { public: 'public-0123456789', preview: 'preview-0123456789' },
+      developmentTokens: false,
+      api: { token: 'public-0123456789', previewToken: 'preview-0123456789' },
+    });
+    const storyblok = parseConfig({
+      CONTENT_API_URL: 'https://api.storyblok.com/v2/',
+      CONTENT_API_TOKEN: 'sb-public',
+      CONTENT_SPACE_ID: '287411',
+      CONTENT_CACHE_SECONDS: '0',
+    });
+    expect(storyblok.content.api).toEqual({
+      endpoint: 'https://api.storyblok.com/v2',
+      token: 'sb-public',
+      previewToken: undefined,
+      spaceId: 287_411,
+    });
+    expect(storyblok.content.cacheSeconds).toBe(0);
+    // §8: without a token the api still starts; the boot and every content call log it.
+    expect(
+      parseConfig({ CONTENT_API_URL: 'https://api.storyblok.com/v2' }).content.api.token,
+    ).toBeUndefined();
+  });
+
+  it('issue 6: refuses to start in production with the public development tokens', () => {
+    const attempt = () => parseConfig({ NODE_ENV: 'production', CONTENT_PUBLIC_TOKEN: 'public-0123456789' });
+    expect(attempt).toThrow(/CONTENT_PREVIEW_TOKEN: must be set when NODE_ENV=production/);
+    expect(attempt).not.toThrow(/CONTENT_PUBLIC_TOKEN/);
+  });
+
+  it.each([
+    ['CONTENT_API_URL', 'ftp://api.storyblok.com/v2'],
+    ['CONTENT_PUBLIC_TOKEN', 'short'],
+    ['CONTENT_PREVIEW_TOKEN', 'has spaces in it'],
+    ['CONTENT_SPACE_ID', '-1'],
+    ['CONTENT_CACHE_SECONDS', '3601'],
+  ])('issue 6: refuses %s=%s naming it', (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('issue 6: PORT 0 needs CONTENT_API_URL, since the content calls cannot know the port', () => {
+    expect(() => parseConfig({ PORT: '0' })).toThrow(/CONTENT_API_URL: must be set when PORT is 0/);
+    expect(
+      parseConfig({ PORT: '0', CONTENT_API_URL: 'http://content.internal/v2' }).content.api.endpoint,
+    ).toBe('http://content.internal/v2');
   });
 });

@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localShopDomains, parseShopDomains } from '@lumen/domain';
 import { z } from 'zod';
+import { lumenContentSpace } from './content/content-space.ts';
 import type { LogLevel } from './logger.ts';
 
 /** The monorepo's root: relative data folders are resolved here, whatever the working directory. */
@@ -63,6 +64,19 @@ const ShopDomainsSchema = z.string().superRefine((value, ctx) => {
   }
 });
 
+/**
+ * Access tokens of the content API in development. They are public knowledge (this file), so a
+ * production deployment (NODE_ENV=production) must set its own: the preview token reads drafts.
+ */
+export const developmentContentTokens = {
+  public: 'lumen-dev-public-token',
+  preview: 'lumen-dev-preview-token',
+} as const;
+
+const ContentTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{12,200}$/, 'must be 12 or more letters, digits, - or _');
+
 const EnvSchema = z
   .object({
     PORT: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(65_535).default(3000)),
@@ -99,6 +113,43 @@ const EnvSchema = z
         .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM')
         .default('04:00'),
     ),
+    NODE_ENV: z.preprocess(unsetWhenEmpty, z.string().optional()),
+    CONTENT_PUBLIC_TOKEN: z.preprocess(unsetWhenEmpty, ContentTokenSchema.optional()),
+    CONTENT_PREVIEW_TOKEN: z.preprocess(unsetWhenEmpty, ContentTokenSchema.optional()),
+    CONTENT_API_URL: z.preprocess(
+      unsetWhenEmpty,
+      z
+        .url({
+          protocol: /^https?$/,
+          error: 'must be an http:// or https:// URL such as https://api.storyblok.com/v2',
+        })
+        .transform((url) => url.replace(/\/+$/, ''))
+        .optional(),
+    ),
+    CONTENT_API_TOKEN: z.preprocess(unsetWhenEmpty, z.string().optional()),
+    CONTENT_API_PREVIEW_TOKEN: z.preprocess(unsetWhenEmpty, z.string().optional()),
+    CONTENT_SPACE_ID: z.preprocess(unsetWhenEmpty, z.coerce.number().int().positive().optional()),
+    CONTENT_CACHE_SECONDS: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(3600).default(30)),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production') {
+      for (const name of ['CONTENT_PUBLIC_TOKEN', 'CONTENT_PREVIEW_TOKEN'] as const) {
+        if (env[name] === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'must be set when NODE_ENV=production (the development token is public)',
+          });
+        }
+      }
+    }
+    if (env.PORT === 0 && env.CONTENT_API_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CONTENT_API_URL'],
+        message: 'must be set when PORT is 0: the content calls cannot know the port the api will get',
+      });
+    }
   })
   .transform((env) => ({
     port: env.PORT,
@@ -127,7 +178,44 @@ const EnvSchema = z
     session: { maxAgeMs: env.SESSION_DAYS * 24 * 60 * 60 * 1000 },
     /** Proxy hops whose X-Forwarded-For and X-Forwarded-Proto are believed; 0 trusts none. */
     trustProxy: env.TRUST_PROXY,
+    content: contentSettings(env),
   }));
+
+/**
+ * The content API this api serves (its tokens) and the one its content calls read (issue 6): its
+ * own at `/api/content/v2` unless CONTENT_API_URL names another, such as a Storyblok space.
+ */
+function contentSettings(env: {
+  PORT: number;
+  CONTENT_PUBLIC_TOKEN?: string | undefined;
+  CONTENT_PREVIEW_TOKEN?: string | undefined;
+  CONTENT_API_URL?: string | undefined;
+  CONTENT_API_TOKEN?: string | undefined;
+  CONTENT_API_PREVIEW_TOKEN?: string | undefined;
+  CONTENT_SPACE_ID?: number | undefined;
+  CONTENT_CACHE_SECONDS: number;
+}) {
+  const tokens = {
+    public: env.CONTENT_PUBLIC_TOKEN ?? developmentContentTokens.public,
+    preview: env.CONTENT_PREVIEW_TOKEN ?? developmentContentTokens.preview,
+  };
+  const own = env.CONTENT_API_URL === undefined;
+  return {
+    /** The tokens the own content API accepts. */
+    tokens,
+    /** True while a development token is in use (the boot logs a warning). */
+    developmentTokens: env.CONTENT_PUBLIC_TOKEN === undefined || env.CONTENT_PREVIEW_TOKEN === undefined,
+    /** What the content calls read; a missing token is logged, not fatal (§8). */
+    api: {
+      endpoint: env.CONTENT_API_URL ?? `http://127.0.0.1:${env.PORT}/api/content/v2`,
+      token: env.CONTENT_API_TOKEN ?? (own ? tokens.public : undefined),
+      previewToken: env.CONTENT_API_PREVIEW_TOKEN ?? (own ? tokens.preview : undefined),
+      spaceId: env.CONTENT_SPACE_ID ?? (own ? lumenContentSpace.id : undefined),
+    },
+    /** Published answers younger than this are served without asking the content API again. */
+    cacheSeconds: env.CONTENT_CACHE_SECONDS,
+  };
+}
 
 /** The api's settings, read once at boot from the environment. */
 export type ApiConfig = z.output<typeof EnvSchema>;

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { CommerceHttp } from '../commerce-client/commerce-http.ts';
 import type { Db } from '../db/db.ts';
+import type { ContentGateway } from '../procedures/content/content-gateway.ts';
 import type { RequestSession } from '../sessions/request-session.ts';
 
 /** What a handler gets besides its input: the shop of the call and the app's clients. */
@@ -28,6 +29,11 @@ export interface RpcContext {
   commerceHttp: CommerceHttp;
   /** The visitor's server-side session (cookie `lumen_session`), loaded or created on first use. */
   session: RequestSession;
+  /**
+   * The content API (issue 6) through storyblok-js-client. Reading it in an app built without one
+   * is a broken deployment: it throws.
+   */
+  content: ContentGateway;
 }
 
 /** A handler's input: the call's payload after the contract's schema parsed it. */

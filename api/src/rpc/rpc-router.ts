@@ -5,6 +5,7 @@ import type { Request, Response, Router } from 'express';
 import type { z } from 'zod';
 import type { CommerceClients } from '../commerce-client/commerce-clients.ts';
 import type { Db } from '../db/db.ts';
+import type { ContentGateway } from '../procedures/content/content-gateway.ts';
 import { requestContextOf } from '../http/request-context.ts';
 import { requestSession } from '../sessions/request-session.ts';
 import type { SessionSettings } from '../sessions/request-session.ts';
@@ -21,6 +22,8 @@ export interface RpcRouterDeps {
   procedures: ProcedureTable;
   /** The SDK clients of the commerce backend; absent in apps that serve no commerce calls. */
   commerce?: CommerceClients | undefined;
+  /** The content API's client; absent in apps that serve no content calls. */
+  content?: ContentGateway | undefined;
   sessions: SessionStore;
   sessionSettings: SessionSettings;
 }
@@ -134,7 +137,7 @@ export function createRpcRouter(deps: RpcRouterDeps): Router {
     const shop = shopOf(req);
     if (changing) checkOrigin(req, shop, deps.shopDomains);
     const input = parseRequest(procedure, await readJsonBody(req, res));
-    const { commerce } = deps;
+    const { commerce, content } = deps;
     const ctx: RpcContext = {
       shop,
       db: deps.db,
@@ -151,6 +154,10 @@ export function createRpcRouter(deps: RpcRouterDeps): Router {
       get commerceHttp() {
         if (!commerce) throw new Error(`${procedure.name} needs the commerce backend, and this app has none`);
         return commerce.httpForShop(shop);
+      },
+      get content() {
+        if (!content) throw new Error(`${procedure.name} needs the content API, and this app has none`);
+        return content;
       },
       session: requestSession({
         store: deps.sessions,

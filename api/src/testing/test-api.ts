@@ -3,9 +3,11 @@ import { localShopDomains } from '@lumen/domain';
 import type { ShopDomains } from '@lumen/domain';
 import { pino } from 'pino';
 import type { Logger } from 'pino';
+import type { Router } from 'express';
 import { createApp } from '../app.ts';
 import type { CommerceClients } from '../commerce-client/commerce-clients.ts';
 import type { Db } from '../db/db.ts';
+import type { ContentGateway } from '../procedures/content/content-gateway.ts';
 import type { ProcedureTable } from '../rpc/define-procedure.ts';
 
 export interface TestApi {
@@ -36,6 +38,10 @@ export async function startTestApi(deps: {
   procedures?: ProcedureTable;
   /** The commerce backend's SDK clients, for calls that go through it. */
   commerce?: CommerceClients;
+  /** The content API router, mounted at `/api/content` (AppDeps.contentApi). */
+  contentApi?: Router;
+  /** The content API client of the content calls (AppDeps.content). */
+  content?: ContentGateway;
   /** Proxy hops whose X-Forwarded-* headers the app believes (AppDeps.trustProxy). */
   trustProxy?: number;
 }): Promise<TestApi> {
@@ -45,6 +51,8 @@ export async function startTestApi(deps: {
     logger: deps.logger ?? pino({ level: 'silent' }),
     ...(deps.procedures ? { procedures: deps.procedures } : {}),
     ...(deps.commerce ? { commerce: deps.commerce } : {}),
+    ...(deps.contentApi ? { contentApi: deps.contentApi } : {}),
+    ...(deps.content ? { content: deps.content } : {}),
     ...(deps.trustProxy ? { trustProxy: deps.trustProxy } : {}),
   });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {

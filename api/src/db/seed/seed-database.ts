@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db.ts';
 import { seedBranches } from './branches/seed-branches.ts';
 import { seedCatalog } from './catalog/seed-catalog.ts';
+import { seedContent } from './content/seed-content.ts';
 import { seedCustomerExtras } from './customer-extras/seed-customer-extras.ts';
 import { seedDemoCustomers } from './demo-customers/seed-demo-customers.ts';
 import { seedShops } from './seed-shops.ts';
@@ -25,6 +26,7 @@ export async function seedDatabase(
   const now = options.now ?? new Date();
   const shops = await seedShops(db);
   if (shops.length > 0) logger.info({ shops }, 'seeded shop settings');
+  await seedContent(db);
   if (options.products === 0) return { demoCustomersCreated: false };
 
   const started = performance.now();

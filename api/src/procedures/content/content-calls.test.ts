@@ -1,0 +1,324 @@
+import { createHash } from 'node:crypto';
+import { getShopByCode, rpcContract, shops } from '@lumen/domain';
+import type { RpcName, ShopCode } from '@lumen/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startContentApi, testContentTokens } from '../../content/content-api.fixtures.ts';
+import type { ContentApiServer } from '../../content/content-api.fixtures.ts';
+import { lumenContentSpace } from '../../content/content-space.ts';
+import { buildCategoryTree } from '../../db/seed/catalog/category-tree.ts';
+import { seedContent } from '../../db/seed/content/seed-content.ts';
+import { seedShops } from '../../db/seed/seed-shops.ts';
+import { createCapturingLogger, startTestApi } from '../../testing/test-api.ts';
+import type { TestApi } from '../../testing/test-api.ts';
+import { openTestDatabase } from '../../testing/test-database.ts';
+import type { TestDatabase } from '../../testing/test-database.ts';
+import { createContentGateway } from './content-gateway.ts';
+import type { ContentGatewaySettings } from './content-gateway.ts';
+import { previewValidSeconds } from './content-requests.ts';
+
+/*
+ * Issue 5/6: the content calls over HTTP, through storyblok-js-client, against the shop's own
+ * content API on a port of its own.
+ */
+
+let database: TestDatabase;
+let contentApi: ContentApiServer;
+let api: TestApi;
+const { logger, lines } = createCapturingLogger();
+const started: { close(): Promise<void> }[] = [];
+
+const ownSpace = (endpoint: string): ContentGatewaySettings => ({
+  endpoint,
+  token: testContentTokens.public,
+  previewToken: testContentTokens.preview,
+  spaceId: lumenContentSpace.id,
+  cacheSeconds: 0,
+});
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedShops(database.db);
+  await seedContent(database.db);
+  contentApi = await startContentApi(database.db);
+  api = await startTestApi({
+    db: database.db,
+    logger,
+    content: createContentGateway(ownSpace(contentApi.endpoint)),
+  });
+});
+afterAll(async () => {
+  await Promise.all(started.map((server) => server.close()));
+  await api?.close();
+  await contentApi?.close();
+  await database?.cleanup();
+});
+
+/** The fields these tests read, of every call's answer in one type (entries answer an array). */
+interface Blok {
+  _uid: string;
+  component: string;
+  headline?: string;
+  [field: string]: unknown;
+}
+interface StoryJson {
+  uuid: string;
+  full_slug: string;
+  content: Blok & { title: string; body: Blok[]; default_content_pages: { full_slug: string }[] };
+}
+type Body = {
+  story: StoryJson;
+  stories: StoryJson[];
+  rels: StoryJson[];
+  links: { url: string }[];
+  title: string;
+  error: { code: string; message: string; details: { field: string }[] };
+} & { name: string; dimensionValue: string }[];
+
+interface Answer {
+  status: number;
+  body: Body;
+}
+
+async function call(
+  name: RpcName,
+  payload: unknown,
+  shop: ShopCode = 'de-de',
+  via: TestApi = api,
+): Promise<Answer> {
+  const response = await via.rpc(name, { shopId: getShopByCode(shop).shopId, body: { payload } });
+  const body: unknown = await response.json();
+  if (response.status === 200) rpcContract[name].response.parse(body);
+  return { status: response.status, body: body as Body };
+}
+
+/** The visual editor's proof for a preview opened `ageSeconds` ago. */
+function editorPreview(options: { ageSeconds?: number; spaceId?: number; previewToken?: string } = {}) {
+  const spaceId = String(options.spaceId ?? lumenContentSpace.id);
+  const timestamp = String(Math.floor(Date.now() / 1000) - (options.ageSeconds ?? 60));
+  const token = createHash('sha1')
+    .update(`${spaceId}:${options.previewToken ?? testContentTokens.preview}:${timestamp}`)
+    .digest('hex');
+  return { spaceId, timestamp, token };
+}
+
+const sunglasses = buildCategoryTree().idOf('Eyewear|Sunglasses');
+
+describe('getCmsStory: a story in the shop’s language', () => {
+  it.each([
+    ['de-de', 'default', 'Sonnenbrillen für den Sommer'],
+    ['de-ch', 'default', 'Sonnenbrillen für den Sommer'],
+    ['fr-ch', 'fr', 'Des lunettes de soleil pour l’été'],
+    ['it-ch', 'it', 'Occhiali da sole per l’estate'],
+    ['it-it', 'it', 'Occhiali da sole per l’estate'],
+    ['pl-pl', 'pl', 'Okulary przeciwsłoneczne na lato'],
+    ['cs-cz', 'cs', 'Sluneční brýle na léto'],
+  ] as const)('%s reads its homepage in %s', async (shop, lang, headline) => {
+    const { status, body } = await call('getCmsStory', { slug: `${shop}/home` }, shop);
+    expect(status).toBe(200);
+    expect(body.story).toMatchObject({ lang, content: { component: 'content_page' } });
+    expect(body.story.content.body[0]?.headline).toBe(headline);
+  });
+
+  it('§9: the privacy page by its translated slug, with the links of its richtext resolved', async () => {
+    const { body } = await call('getCmsStory', { slug: 'pl-pl/ochronadanych' }, 'pl-pl');
+    expect(body.story.content.title).toBe('Polityka prywatności');
+    expect(body.links.map((link) => link.url)).toEqual(['pl/pl-pl/nota-prawna']);
+  });
+
+  it('resolves the header’s navigation default pages into stories (resolve_relations)', async () => {
+    const { body } = await call('getCmsStory', { slug: 'fr-ch/global/header' }, 'fr-ch');
+    expect(body.rels).toHaveLength(3);
+    expect(body.story.content.default_content_pages.map((page) => page.full_slug)).toEqual([
+      'fr/fr-ch/global/navigation/conseils-lunettes',
+      'fr/fr-ch/global/navigation/magasins',
+      'fr/fr-ch/global/navigation/prendre-rendez-vous',
+    ]);
+  });
+
+  it('404s a slug with no story', async () => {
+    const { status, body } = await call('getCmsStory', { slug: 'de-de/gibt-es-nicht' });
+    expect(status).toBe(404);
+    expect(body.error).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'No content at cdn/stories/de-de/gibt-es-nicht',
+    });
+  });
+});
+
+describe('getCmsStory and the other versioned calls: drafts only in the visual editor’s preview', () => {
+  it('answers the draft with the editor’s valid preview token', async () => {
+    const { status, body } = await call('getCmsStory', {
+      slug: 'de-at/home',
+      version: 'draft',
+      preview: editorPreview(),
+    });
+    expect(status).toBe(200);
+    expect(body.story.content.body[0]?.headline).toBe('Neu: die Herbstkollektion');
+    const unpublished = await call('getCmsContent', {
+      slug: 'de-at/overlays/aktion/herbstaktion',
+      version: 'draft',
+      preview: editorPreview(),
+    });
+    expect(unpublished.body.title).toBe('Herbstaktion');
+    expect((await call('getCmsContent', { slug: 'de-at/overlays/aktion/herbstaktion' })).status).toBe(404);
+  });
+
+  it.each([
+    ['an expired preview link', editorPreview({ ageSeconds: previewValidSeconds + 60 }), /expired/],
+    ['another space', editorPreview({ spaceId: 4242 }), /another content space/],
+    [
+      'a token made without the preview token',
+      editorPreview({ previewToken: 'guessed-token-0000' }),
+      /not valid/,
+    ],
+  ])('403s %s', async (_case, preview, message) => {
+    for (const name of ['getCmsStory', 'getCmsContent'] as const) {
+      const { status, body } = await call(name, { slug: 'de-de/home', version: 'draft', preview });
+      expect(status).toBe(403);
+      expect(body.error.code).toBe('FORBIDDEN');
+      expect(body.error.message).toMatch(message);
+    }
+    const stories = await call('getCmsStories', { startsWith: 'de-de', version: 'draft', preview });
+    const folder = await call('getStoriesByFolder', { folder: 'de-de/global', version: 'draft', preview });
+    expect([stories.status, folder.status]).toEqual([403, 403]);
+  });
+});
+
+describe('getCmsContent, getCmsStories, getStoriesByFolder', () => {
+  it('getCmsContent answers only the story’s body', async () => {
+    const { body } = await call('getCmsContent', { slug: 'cs-cz/ochrana-udaju' }, 'cs-cz');
+    expect(body).toMatchObject({
+      component: 'content_page',
+      title: 'Zásady ochrany osobních údajů',
+      robots: 'index, follow',
+    });
+  });
+
+  it('getCmsStories pages the stories under a prefix and finds stories by uuid', async () => {
+    const first = await call('getCmsStories', { startsWith: 'it-it/overlays', perPage: 2 }, 'it-it');
+    expect(first.body.stories.map((story) => story.full_slug)).toEqual([
+      'it/it-it/overlays/service/versand',
+      'it/it-it/overlays/rx/pupillendistanz',
+    ]);
+    const uuids = first.body.stories.map((story) => story.uuid);
+    const byUuids = await call('getCmsStories', { byUuids: uuids }, 'it-it');
+    expect(byUuids.body.stories.map((story) => story.uuid).sort()).toEqual([...uuids].sort());
+  });
+
+  it('getStoriesByFolder: the declarations of conformity, overview first, in the shop’s language', async () => {
+    const { body } = await call(
+      'getStoriesByFolder',
+      { folder: 'pl-pl/service/konformitaetserklaerungen' },
+      'pl-pl',
+    );
+    expect(body.stories.map((story) => story.full_slug)).toEqual([
+      'pl/pl-pl/uslugi/deklaracje-zgodnosci/',
+      'pl/pl-pl/uslugi/deklaracje-zgodnosci/soczewki-kontaktowe',
+      'pl/pl-pl/uslugi/deklaracje-zgodnosci/plyny-pielegnacyjne',
+      'pl/pl-pl/uslugi/deklaracje-zgodnosci/okulary-do-czytania',
+    ]);
+  });
+
+  it('getStoriesByFolder: a folder name is not a prefix of its neighbours', async () => {
+    const { body } = await call('getStoriesByFolder', { folder: 'de-de/global/navigation' });
+    expect(body.stories).toHaveLength(3);
+    expect((await call('getStoriesByFolder', { folder: 'de-de/glob' })).body.stories).toEqual([]);
+  });
+});
+
+describe('getDataSourceEntries and getCategoryComponentData', () => {
+  it('answers every entry of a datasource (two pages of the content API) in the shop’s language', async () => {
+    const { body } = await call('getDataSourceEntries', { datasource: 'lens-colours' }, 'fr-ch');
+    expect(body).toHaveLength(28);
+    expect(body[0]).toMatchObject({ name: 'grey', value: 'Grau', dimensionValue: 'Gris' });
+    const czech = await call(
+      'getDataSourceEntries',
+      { datasource: 'frame-materials', dimension: 'cs' },
+      'fr-ch',
+    );
+    expect(czech.body[0]).toMatchObject({ name: 'acetate', dimensionValue: 'Acetát' });
+  });
+
+  it('404s an unknown datasource', async () => {
+    const { status, body } = await call('getDataSourceEntries', { datasource: 'temple-lengths' });
+    expect([status, body.error.code]).toEqual([404, 'NOT_FOUND']);
+  });
+
+  it.each(shops.map((shop) => [shop.code]))(
+    '%s: the content attached to the sunglasses category',
+    async (code) => {
+      const { body } = await call('getCategoryComponentData', { categoryId: sunglasses }, code);
+      expect(body).toMatchObject({ component: 'category_content', categoryId: String(sunglasses) });
+    },
+  );
+
+  it('answers null for a category without content', async () => {
+    const { status, body } = await call('getCategoryComponentData', { categoryId: 99_999 }, 'it-it');
+    expect([status, body]).toEqual([200, null]);
+  });
+});
+
+describe('content calls refuse a bad payload naming the field (400)', () => {
+  it.each([
+    ['getCmsStory', { slug: '../etc/passwd' }, 'payload.slug'],
+    ['getCmsStory', { slug: 'de-de/home', lang: 'fr' }, 'payload.lang'],
+    ['getCmsStory', { slug: 'de-de/home', version: 'draft' }, 'payload.preview'],
+    [
+      'getCmsStory',
+      { slug: 'de-de/home', version: 'draft', preview: { spaceId: '1', timestamp: '1', token: 'x' } },
+      'payload.preview.token',
+    ],
+    ['getCmsContent', { slug: 'de-de/home', version: 'latest' }, 'payload.version'],
+    ['getCmsStories', { perPage: 0 }, 'payload.perPage'],
+    ['getCmsStories', { byUuids: ['not-a-uuid'] }, 'payload.byUuids.0'],
+    ['getStoriesByFolder', {}, 'payload.folder'],
+    ['getStoriesByFolder', { folder: 'de-de/', page: 0 }, 'payload.folder'],
+    ['getDataSourceEntries', { datasource: 'Lens Colours' }, 'payload.datasource'],
+    ['getDataSourceEntries', { datasource: 'lens-colours', dimension: 'Deutsch (CH)' }, 'payload.dimension'],
+    ['getCategoryComponentData', { categoryId: -1 }, 'payload.categoryId'],
+    ['getCategoryComponentData', { categoryId: 1, slug: 'x' }, 'payload.slug'],
+  ] as const)('%s %j at %s', async (name, payload, field) => {
+    const { status, body } = await call(name, payload);
+    expect(status).toBe(400);
+    expect(body.error.details.map((detail) => detail.field)).toContain(field);
+  });
+});
+
+describe('§8 content API down: the last good answer is served', () => {
+  it('serves what it answered before, and fails unavailable where it has nothing kept', async () => {
+    const own = await startContentApi(database.db);
+    const failing = await startTestApi({
+      db: database.db,
+      logger,
+      content: createContentGateway(ownSpace(own.endpoint)),
+    });
+    started.push(failing);
+    const before = await call('getCmsStory', { slug: 'de-at/impressum' }, 'de-at', failing);
+    expect(before.status).toBe(200);
+    await own.close();
+
+    const logged = lines.length;
+    const after = await call('getCmsStory', { slug: 'de-at/impressum' }, 'de-at', failing);
+    expect(after).toEqual(before);
+    expect(lines.slice(logged)).toContainEqual(
+      expect.objectContaining({ level: 40, msg: 'content API failed: answering with the last good answer' }),
+    );
+
+    const never = await call('getCmsStory', { slug: 'de-at/datenschutz' }, 'de-at', failing);
+    expect([never.status, never.body.error.code]).toEqual([503, 'UNAVAILABLE']);
+  });
+
+  it('§8 logs a missing token, and the call is unavailable', async () => {
+    const tokenless = await startTestApi({
+      db: database.db,
+      logger,
+      content: createContentGateway({ ...ownSpace(contentApi.endpoint), token: undefined }),
+    });
+    started.push(tokenless);
+    const { status } = await call('getCmsStory', { slug: 'de-de/home' }, 'de-de', tokenless);
+    expect(status).toBe(503);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 50, msg: 'content API token missing: set CONTENT_API_TOKEN' }),
+    );
+  });
+});

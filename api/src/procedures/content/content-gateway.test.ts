@@ -1,0 +1,168 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppError } from '../../rpc/app-error.ts';
+import { createCapturingLogger } from '../../testing/test-api.ts';
+import { contentClientLimits, createContentGateway } from './content-gateway.ts';
+import type { StoryRequest } from './content-gateway.ts';
+
+/*
+ * §8/§9: the content calls' client limits, against a content API that answers a script of
+ * statuses (a story on 200) and notes when each request came.
+ */
+
+const story = {
+  name: 'Startseite',
+  created_at: '2025-03-03T09:00:00.000Z',
+  published_at: '2025-06-16T07:30:00.000Z',
+  id: 101,
+  uuid: '6f1c2b6e-8c5d-4c1e-9a4b-1f2e3d4c5b6a',
+  content: { _uid: 'c', component: 'content_page', body: [] },
+  slug: 'home',
+  full_slug: 'de-de/home',
+  sort_by_date: null,
+  position: 0,
+  tag_list: [],
+  parent_id: 100,
+  meta_data: null,
+  group_id: '8c2f0b3e-1111-4222-8333-444455556666',
+  lang: 'default',
+  alternates: [],
+};
+
+let script: number[] = [200];
+const arrivals: number[] = [];
+let server: http.Server;
+let endpoint: string;
+
+beforeAll(async () => {
+  server = http.createServer((_req, res) => {
+    arrivals.push(Date.now());
+    const status = script.length > 1 ? script.shift()! : script[0]!;
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify(status === 200 ? { story, rels: [], links: [], cv: 1 } : { error: `status ${status}` }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function answer(...statuses: number[]) {
+  script = statuses;
+  arrivals.length = 0;
+}
+
+const published: StoryRequest = {
+  version: 'published',
+  language: undefined,
+  resolveRelations: [],
+  resolveLinks: undefined,
+};
+const silent = pino({ level: 'silent' });
+const gatewayFor = () =>
+  createContentGateway({
+    endpoint,
+    token: 'public-token-000',
+    previewToken: undefined,
+    spaceId: undefined,
+    cacheSeconds: 0,
+  });
+
+describe('§9 content API client: 429 retried after 0.3 s up to 10 times', () => {
+  it('retries a 429 until the API answers, 0.3 s apart, saying it hit the rate limit', async () => {
+    const said = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    answer(429, 429, 200);
+    const { story: read } = await gatewayFor().story('de-de/home', published, silent);
+    expect(read.full_slug).toBe('de-de/home');
+    expect(arrivals).toHaveLength(3);
+    expect(arrivals[1]! - arrivals[0]!).toBeGreaterThanOrEqual(contentClientLimits.retriesDelay - 20);
+    expect(said).toHaveBeenCalledWith('Hit rate limit. Retrying in 0.3 seconds.');
+  });
+
+  it('gives up after the 10th retry: the call is unavailable', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    answer(429);
+    const failure = await gatewayFor()
+      .story('de-de/home', published, silent)
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AppError);
+    expect((failure as AppError).code).toBe('UNAVAILABLE');
+    expect(arrivals).toHaveLength(1 + contentClientLimits.maxRetries);
+  });
+});
+
+describe('§8 content API client: a status outside 200-206 rejects', () => {
+  it.each([500, 503, 301, 401, 207])('%i: the last good answer is served, then kept', async (status) => {
+    const { logger, lines } = createCapturingLogger();
+    const gateway = gatewayFor();
+    answer(200);
+    const first = await gateway.story('de-de/home', published, logger);
+    answer(status);
+    expect(await gateway.story('de-de/home', published, logger)).toEqual(first);
+    expect(lines.at(-1)).toMatchObject({
+      level: 40,
+      msg: 'content API failed: answering with the last good answer',
+    });
+  });
+
+  it('404 is an answer: not found, and the kept answer is dropped', async () => {
+    const gateway = gatewayFor();
+    answer(200);
+    await gateway.story('de-de/home', published, silent);
+    answer(404);
+    await expect(gateway.story('de-de/home', published, silent)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    answer(500);
+    await expect(gateway.story('de-de/home', published, silent)).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+    });
+  });
+
+  it('an answer of the wrong shape is a failure too', async () => {
+    answer(200);
+    const gateway = gatewayFor();
+    await expect(gateway.stories({ ...published, perPage: 25, page: 1 }, silent)).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+    });
+  });
+});
+
+describe('§9 content API client: 5 requests per second', () => {
+  it('starts the sixth request a second after the first', async () => {
+    answer(200);
+    const gateway = gatewayFor();
+    await Promise.all(
+      Array.from({ length: 6 }, (_, index) => gateway.story(`de-de/page-${index}`, published, silent)),
+    );
+    const sorted = [...arrivals].sort((a, b) => a - b);
+    expect(sorted[4]! - sorted[0]!).toBeLessThan(500);
+    expect(sorted[5]! - sorted[0]!).toBeGreaterThanOrEqual(950);
+  });
+});
+
+describe('content API client: answers kept fresh for cacheSeconds', () => {
+  it('answers a published request again from its kept answer, and always asks for drafts', async () => {
+    answer(200);
+    const gateway = createContentGateway({
+      endpoint,
+      token: 'public-token-000',
+      previewToken: 'preview-token-000',
+      spaceId: 1,
+      cacheSeconds: 60,
+    });
+    await gateway.story('de-de/home', published, silent);
+    await gateway.story('de-de/home', published, silent);
+    expect(arrivals).toHaveLength(1);
+    await gateway.story('de-de/home', { ...published, version: 'draft' }, silent);
+    await gateway.story('de-de/home', { ...published, version: 'draft' }, silent);
+    expect(arrivals).toHaveLength(3);
+  });
+});

@@ -1,0 +1,246 @@
+import { CmsStoriesAnswerSchema, CmsStoryAnswerSchema } from '@lumen/domain';
+import type { CmsStoriesAnswer, CmsStoryAnswer } from '@lumen/domain';
+import type { Logger } from 'pino';
+import StoryblokClient from 'storyblok-js-client';
+import type { ISbStoriesParams, ISbStoryParams } from 'storyblok-js-client';
+import { z } from 'zod';
+import { AppError } from '../../rpc/app-error.ts';
+import { LastGoodAnswers } from './last-good-answers.ts';
+
+/** Where the content calls read: this api's content API, or a Storyblok space. */
+export interface ContentGatewaySettings {
+  /** The API's base address as storyblok-js-client takes it (`https://api.storyblok.com/v2`). */
+  endpoint: string;
+  /** Reads published content; unset is a broken deployment, logged on every call (§8). */
+  token: string | undefined;
+  /** Reads drafts, for the visual editor's preview. */
+  previewToken: string | undefined;
+  /** The space, to check the visual editor's preview token. */
+  spaceId: number | undefined;
+  /** Published answers younger than this are answered without asking again; 0 always asks. */
+  cacheSeconds: number;
+  /** How many answers are kept for when the content API fails. */
+  keptAnswers?: number;
+}
+
+/** §9: the content API client's limits. */
+export const contentClientLimits = {
+  /** Requests per second, whatever the page size. */
+  rateLimit: 5,
+  /** Retries of a 429, each after `retriesDelay` ms ('Hit rate limit'). */
+  maxRetries: 10,
+  retriesDelay: 300,
+  /** Seconds before a request is given up (and the last good answer served). */
+  timeout: 10,
+} as const;
+
+export type ContentVersion = 'published' | 'draft';
+
+/** What a call asks the content API, in Storyblok's parameter names. */
+export interface StoryRequest {
+  version: ContentVersion;
+  language: string | undefined;
+  resolveRelations: readonly string[];
+  resolveLinks: 'url' | undefined;
+}
+
+export interface StoriesRequest extends StoryRequest {
+  startsWith?: string | undefined;
+  byUuids?: readonly string[] | undefined;
+  /** Root content fields that must hold one of the values (`filter_query[field][in]`). */
+  filter?: Record<string, string> | undefined;
+  perPage: number;
+  page: number;
+}
+
+export interface DatasourceEntry {
+  id: number;
+  name: string;
+  value: string;
+  dimensionValue: string | null;
+}
+
+export interface ContentGateway {
+  readonly endpoint: string;
+  /** The space id and preview token drafts are checked against, when both are configured. */
+  readonly editorPreview: { spaceId: number; previewToken: string } | undefined;
+  story(slug: string, request: StoryRequest, logger: Logger): Promise<CmsStoryAnswer>;
+  stories(request: StoriesRequest, logger: Logger): Promise<CmsStoriesAnswer>;
+  datasourceEntries(
+    request: { datasource: string; dimension: string | undefined },
+    logger: Logger,
+  ): Promise<DatasourceEntry[]>;
+}
+
+const DatasourceEntriesSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    value: z.string(),
+    dimension_value: z.string().nullable(),
+  }),
+);
+
+/** storyblok-js-client rejects with a plain object: `{ message, status, response }`, or only a message. */
+function failureOf(error: unknown): { status: number | undefined; message: string } {
+  if (typeof error !== 'object' || error === null) return { status: undefined, message: String(error) };
+  const { status, message } = error as { status?: unknown; message?: unknown };
+  return {
+    status: typeof status === 'number' ? status : undefined,
+    message: typeof message === 'string' ? message : 'no message',
+  };
+}
+
+class ContentAnswerError extends Error {
+  constructor(what: string, issues: z.ZodError) {
+    super(`The content API's answer to ${what} does not fit the expected shape: ${issues.message}`);
+    this.name = 'ContentAnswerError';
+  }
+}
+
+function storyParams(request: StoryRequest, token: string): ISbStoryParams {
+  return {
+    token,
+    version: request.version,
+    ...(request.language === undefined ? {} : { language: request.language }),
+    ...(request.resolveRelations.length === 0 ? {} : { resolve_relations: [...request.resolveRelations] }),
+    ...(request.resolveLinks === undefined ? {} : { resolve_links: request.resolveLinks }),
+  };
+}
+
+function storiesParams(request: StoriesRequest, token: string): ISbStoriesParams {
+  return {
+    ...storyParams(request, token),
+    per_page: request.perPage,
+    page: request.page,
+    ...(request.startsWith === undefined ? {} : { starts_with: request.startsWith }),
+    ...(request.byUuids === undefined ? {} : { by_uuids: request.byUuids.join(',') }),
+    ...(request.filter === undefined
+      ? {}
+      : {
+          filter_query: Object.fromEntries(
+            Object.entries(request.filter).map(([field, value]) => [field, { in: value }]),
+          ),
+        }),
+  };
+}
+
+/**
+ * The content calls' way to the content API: an unmodified `storyblok-js-client` with the limits of
+ * §9, and a store of last good answers. A failing content API (no answer, a 5xx, a 429 after its
+ * retries, a refused token, an answer of the wrong shape) is answered with the last good answer
+ * to the same request, logged as a warning; with none kept, the call fails as UNAVAILABLE. A 404
+ * is an answer, not a failure: the story is gone, and so is its kept answer.
+ */
+export function createContentGateway(settings: ContentGatewaySettings): ContentGateway {
+  const client = new StoryblokClient({
+    endpoint: settings.endpoint,
+    accessToken: settings.token ?? '',
+    rateLimit: contentClientLimits.rateLimit,
+    maxRetries: contentClientLimits.maxRetries,
+    retriesDelay: contentClientLimits.retriesDelay,
+    timeout: contentClientLimits.timeout,
+    // Answers are kept here, per request, for when the API fails; the client's own cache stays off.
+    cache: { type: 'none' },
+  });
+  const kept = new LastGoodAnswers<unknown>(settings.keptAnswers ?? 1000);
+  const freshMs = settings.cacheSeconds * 1000;
+
+  async function answer<T>(
+    what: { key: string; label: string; version: ContentVersion; logger: Logger },
+    load: (token: string) => Promise<unknown>,
+    schema: z.ZodType<T>,
+  ): Promise<T> {
+    const { key, label, version, logger } = what;
+    const previous = kept.get(key) as { answer: T; storedAt: number } | undefined;
+    if (previous && version === 'published' && Date.now() - previous.storedAt < freshMs)
+      return previous.answer;
+
+    const fallBack = (cause: Error): T => {
+      if (previous) {
+        logger.warn(
+          { err: cause, content: label, storedAt: new Date(previous.storedAt).toISOString() },
+          'content API failed: answering with the last good answer',
+        );
+        return previous.answer;
+      }
+      throw new AppError('UNAVAILABLE', 'Content is not available right now', { cause });
+    };
+
+    const tokenName = version === 'draft' ? 'CONTENT_API_PREVIEW_TOKEN' : 'CONTENT_API_TOKEN';
+    const token = version === 'draft' ? settings.previewToken : settings.token;
+    if (token === undefined) {
+      logger.error(
+        { content: label, endpoint: settings.endpoint },
+        `content API token missing: set ${tokenName}`,
+      );
+      return fallBack(new Error(`No content API token (${tokenName}) is configured`));
+    }
+    let raw: unknown;
+    try {
+      raw = await load(token);
+    } catch (error) {
+      const { status, message } = failureOf(error);
+      if (status === 404) {
+        kept.delete(key);
+        throw new AppError('NOT_FOUND', `No content at ${label}`);
+      }
+      return fallBack(
+        new Error(`Content API request for ${label} failed: ${status ?? 'no answer'} ${message}`),
+      );
+    }
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) return fallBack(new ContentAnswerError(label, parsed.error));
+    kept.set(key, parsed.data, Date.now());
+    return parsed.data;
+  }
+
+  return {
+    endpoint: settings.endpoint,
+    editorPreview:
+      settings.spaceId !== undefined && settings.previewToken !== undefined
+        ? { spaceId: settings.spaceId, previewToken: settings.previewToken }
+        : undefined,
+    story: (slug, request, logger) =>
+      answer(
+        {
+          key: JSON.stringify(['story', slug, request]),
+          label: `cdn/stories/${slug}`,
+          version: request.version,
+          logger,
+        },
+        async (token) => (await client.getStory(slug, storyParams(request, token))).data,
+        CmsStoryAnswerSchema,
+      ),
+    stories: (request, logger) =>
+      answer(
+        { key: JSON.stringify(['stories', request]), label: 'cdn/stories', version: request.version, logger },
+        async (token) => (await client.getStories(storiesParams(request, token))).data,
+        CmsStoriesAnswerSchema,
+      ),
+    datasourceEntries: async (request, logger) => {
+      const entries = await answer(
+        {
+          key: JSON.stringify(['datasource_entries', request]),
+          label: `cdn/datasource_entries?datasource=${request.datasource}`,
+          version: 'published',
+          logger,
+        },
+        (token) =>
+          // getAll reads every page (25 entries each) and joins them.
+          client.getAll('cdn/datasource_entries', {
+            token,
+            datasource: request.datasource,
+            ...(request.dimension === undefined ? {} : { dimension: request.dimension }),
+          }),
+        DatasourceEntriesSchema,
+      );
+      return entries.map((entry) => ({
+        id: entry.id,
+        name: entry.name,
+        value: entry.value,
+        dimensionValue: entry.dimension_value,
+      }));
+    },
+  };
+}

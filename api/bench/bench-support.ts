@@ -52,6 +52,9 @@ export async function startBenchServer(options: { products: string }): Promise<B
       SEED_PRODUCTS: options.products,
       DATABASE_URL: '',
       REDIS_URL: '',
+      // One address sends everything here: the request limits would measure themselves.
+      RATE_LIMIT_PER_ADDRESS: '0',
+      RATE_LIMIT_PER_SESSION: '0',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -5,7 +5,11 @@ import type { Logger } from 'pino';
 import type { CommerceClients } from './commerce-client/commerce-clients.ts';
 import type { Db } from './db/db.ts';
 import type { ContentGateway } from './procedures/content/content-gateway.ts';
+import { createAnalyticsRouter } from './analytics/analytics-router.ts';
 import { requestContext } from './http/request-context.ts';
+import { defaultRequestLimits, requestLimits } from './http/request-limits.ts';
+import type { RequestLimits } from './http/request-limits.ts';
+import { apiSecurityHeaders } from './http/security-headers.ts';
 import { procedures as allProcedures } from './procedures/index.ts';
 import type { ProcedureTable } from './rpc/define-procedure.ts';
 import { apiNotFound, rpcErrorHandler } from './rpc/error-handler.ts';
@@ -32,6 +36,8 @@ export interface AppDeps {
   sessions?: SessionStore;
   /** Unset: sessions end 30 days after their last use. */
   sessionSettings?: SessionSettings;
+  /** Per-address and per-session request limits of RPC calls and beacons; unset: the defaults. */
+  requestLimits?: RequestLimits;
   /**
    * Proxy hops in front of the app whose X-Forwarded-For and X-Forwarded-Proto are believed
    * (the client's address for rate limits, https for the Secure cookie); 0 trusts none.
@@ -52,6 +58,7 @@ export function createApp(deps: AppDeps): Express {
   if (deps.trustProxy) app.set('trust proxy', deps.trustProxy);
 
   const api = express.Router();
+  api.use(apiSecurityHeaders);
   api.use(requestContext(deps.logger));
   // Liveness for load balancers, and the constant answer benchmarks measure the ceiling with.
   api.get('/health', (_req, res) => {
@@ -59,6 +66,9 @@ export function createApp(deps: AppDeps): Express {
   });
   if (deps.images) api.use('/images', deps.images);
   if (deps.contentApi) api.use('/content', deps.contentApi);
+  api.use(['/rpc', '/dt'], requestLimits(deps.requestLimits ?? defaultRequestLimits));
+  // §7 analytics beacon: POST /api/dt/report.
+  api.use(createAnalyticsRouter({ db: deps.db, logger: deps.logger }));
   api.use(
     createRpcRouter({
       db: deps.db,

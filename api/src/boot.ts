@@ -121,6 +121,7 @@ export async function bootApi(config: ApiConfig): Promise<BootedApi> {
       sessions,
       sessionSettings: config.session,
       trustProxy: config.trustProxy,
+      requestLimits: config.requestLimits,
     }),
     db,
     logger,

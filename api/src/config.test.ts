@@ -98,6 +98,8 @@ describe('api configuration from the environment', () => {
     ['REDIS_URL', 'http://127.0.0.1:6379'],
     ['SESSION_DAYS', '0'],
     ['TRUST_PROXY', 'yes'],
+    ['RATE_LIMIT_PER_ADDRESS', '-1'],
+    ['RATE_LIMIT_PER_SESSION', 'many'],
   ])('refuses %s=%s naming it', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(name));
   });
@@ -115,6 +117,14 @@ describe('api configuration from the environment', () => {
       'redis://127.0.0.1:6379',
       1,
     ]);
+  });
+
+  it('issue 6: request limits per address and session, 0 turning one off', () => {
+    expect(parseConfig({}).requestLimits).toEqual({ perAddressPerMinute: 1200, perSessionPerMinute: 300 });
+    expect(parseConfig({ RATE_LIMIT_PER_ADDRESS: '0', RATE_LIMIT_PER_SESSION: '50' }).requestLimits).toEqual({
+      perAddressPerMinute: 0,
+      perSessionPerMinute: 50,
+    });
   });
 
   it('issue 6: the content API’s development tokens, and its own address for the content calls', () => {

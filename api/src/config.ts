@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { defaultRequestLimits } from './http/request-limits.ts';
 import { fileURLToPath } from 'node:url';
 import { localShopDomains, parseShopDomains } from '@lumen/domain';
 import { z } from 'zod';
@@ -106,6 +107,14 @@ const EnvSchema = z
     ),
     SESSION_DAYS: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(1).max(365).default(30)),
     TRUST_PROXY: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(10).default(0)),
+    RATE_LIMIT_PER_ADDRESS: z.preprocess(
+      unsetWhenEmpty,
+      z.coerce.number().int().min(0).max(1_000_000).default(defaultRequestLimits.perAddressPerMinute),
+    ),
+    RATE_LIMIT_PER_SESSION: z.preprocess(
+      unsetWhenEmpty,
+      z.coerce.number().int().min(0).max(1_000_000).default(defaultRequestLimits.perSessionPerMinute),
+    ),
     SEARCH_REFRESH_AT: z.preprocess(
       unsetWhenEmpty,
       z
@@ -172,12 +181,17 @@ const EnvSchema = z
     imageCacheDir: underRepo(env.IMAGE_CACHE_DIR),
     catalogCheckSeconds: env.CATALOG_CHECK_SECONDS,
     searchRefreshAt: env.SEARCH_REFRESH_AT,
-    /** Where sessions would live besides PostgreSQL (issue 5); see boot for what is built. */
+    /** Sessions live in Redis when set, else in PostgreSQL (issue 5). */
     redisUrl: env.REDIS_URL,
     /** Sliding session lifetime. */
     session: { maxAgeMs: env.SESSION_DAYS * 24 * 60 * 60 * 1000 },
     /** Proxy hops whose X-Forwarded-For and X-Forwarded-Proto are believed; 0 trusts none. */
     trustProxy: env.TRUST_PROXY,
+    /** RPC calls and beacons per minute, per address and per session; 0 turns one off. */
+    requestLimits: {
+      perAddressPerMinute: env.RATE_LIMIT_PER_ADDRESS,
+      perSessionPerMinute: env.RATE_LIMIT_PER_SESSION,
+    },
     content: contentSettings(env),
   }));
 

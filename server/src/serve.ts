@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import type { NextFunction, Request, Response, Router } from 'express';
-import { bootApi, closeOnSignals, parseConfig } from '@lumen/api';
+import { bootApi, closeOnSignals, pageSecurityHeaders, parseConfig } from '@lumen/api';
 import type { BootedApi } from '@lumen/api';
 import { shops } from '@lumen/domain';
 import type { ShopDomains } from '@lumen/domain';
@@ -38,6 +38,9 @@ export async function serve(
     const listening = app.listen(config.port, () => resolve(listening));
   });
   const { port } = server.address() as AddressInfo;
+  // The storefront's pages: a content security policy the server renderer's inline state can live
+  // with, framed only by the shop itself and the CMS's visual editor (preview).
+  app.use(pageSecurityHeaders({ editorOrigins: ['https://app.storyblok.com'] }));
   app.use(
     await createStorefront({
       shopDomains: config.shopDomains,

@@ -7,6 +7,7 @@ import type { Router } from 'express';
 import { createApp } from '../app.ts';
 import type { CommerceClients } from '../commerce-client/commerce-clients.ts';
 import type { Db } from '../db/db.ts';
+import type { RequestLimits } from '../http/request-limits.ts';
 import type { ContentGateway } from '../procedures/content/content-gateway.ts';
 import type { ProcedureTable } from '../rpc/define-procedure.ts';
 
@@ -44,6 +45,8 @@ export async function startTestApi(deps: {
   content?: ContentGateway;
   /** Proxy hops whose X-Forwarded-* headers the app believes (AppDeps.trustProxy). */
   trustProxy?: number;
+  /** Off unless a test sets them: suites send far more calls a minute than a shopper. */
+  requestLimits?: RequestLimits;
 }): Promise<TestApi> {
   const app = createApp({
     db: deps.db,
@@ -54,6 +57,7 @@ export async function startTestApi(deps: {
     ...(deps.contentApi ? { contentApi: deps.contentApi } : {}),
     ...(deps.content ? { content: deps.content } : {}),
     ...(deps.trustProxy ? { trustProxy: deps.trustProxy } : {}),
+    requestLimits: deps.requestLimits ?? { perAddressPerMinute: 0, perSessionPerMinute: 0 },
   });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
     const listening = app.listen(0, '127.0.0.1', (error?: Error) =>

@@ -1,4 +1,5 @@
 import type { User } from '@lumen/domain';
+import { signInMergingBaskets } from '../basket-session/sign-in-merge.ts';
 import { findCustomer, userOf } from '../commerce/orders/customer-repository.ts';
 import type { CustomerRecord } from '../commerce/orders/customer-repository.ts';
 import { hashPassword, verifyPassword } from '../commerce/orders/password-hash.ts';
@@ -99,7 +100,7 @@ export async function register(input: RpcInput<'register'>, ctx: RpcContext): Pr
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? taken() : error;
     });
-  await ctx.session.signIn(customer.id);
+  await signInMergingBaskets(ctx, customer.id);
   return { user: publicUser(customer) };
 }
 
@@ -117,7 +118,7 @@ export async function signIn(input: RpcInput<'signIn'>, ctx: RpcContext): Promis
     throw new AppError('UNAUTHENTICATED', wrongCredentialsMessage);
   }
   await clearAccountFailures(ctx.db, scopes.account);
-  await ctx.session.signIn(customer.id);
+  await signInMergingBaskets(ctx, customer.id);
   return { user: publicUser(customer) };
 }
 
@@ -126,7 +127,7 @@ export async function continueAsGuest(
   ctx: RpcContext,
 ): Promise<{ user: User }> {
   const guest = await insertEmailGuest(ctx.db, ctx.shop.shopId, input.email);
-  await ctx.session.signIn(guest.id);
+  await signInMergingBaskets(ctx, guest.id);
   return { user: publicUser(guest) };
 }
 
@@ -200,6 +201,6 @@ export async function changePassword(
   }
   await setPasswordHash(ctx.db, customer.id, await hashPassword(input.newPassword));
   await ctx.session.endCustomerSessions(customer.id);
-  await ctx.session.signIn(customer.id);
+  await signInMergingBaskets(ctx, customer.id);
   return { ok: true };
 }

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { anonymousCollectionKeys, customerCollectionKeys } from '../basket-session/collection-keys.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
 import { randomToken } from './session-store.ts';
 import type { Session, SessionStore } from './session-store.ts';
@@ -15,14 +16,19 @@ const extendAfterMs = 24 * 60 * 60 * 1000;
 export interface RequestSession {
   /** The visitor's live session for this shop, or undefined; never creates one. */
   find(): Promise<Session | undefined>;
-  /** The visitor's session, created (with its basket and wishlist keys and the cookie) on first use. */
+  /**
+   * The visitor's session, created on first use with its cookie and a fresh anonymous basket and
+   * wishlist (random keys).
+   */
   get(): Promise<Session>;
   /**
-   * Binds a customer to the session under a new id (no fixation: the old id is deleted), keeping
-   * the basket and wishlist keys.
+   * Binds a customer to the session under a new id (no fixation: the old id is deleted), with the
+   * customer's own basket and wishlist, the same on every device. The anonymous ones stay where
+   * they are: merging them is basket-session/'s job (`signInMergingBaskets`), which reads them
+   * from the session before calling this.
    */
   signIn(customerId: number): Promise<Session>;
-  /** Deletes the session and its cookie; the next call starts an anonymous one. */
+  /** Deletes the session and its cookie; the next call starts an anonymous one with fresh keys. */
   signOut(): Promise<void>;
   /** Ends every session of the customer, on every device (password reset or change). */
   endCustomerSessions(customerId: number): Promise<void>;
@@ -70,18 +76,12 @@ export function requestSession(deps: {
   return {
     find,
     async get() {
-      return (
-        (await find()) ?? start({ basketKey: randomToken(), wishlistKey: randomToken(), customerId: null })
-      );
+      return (await find()) ?? start({ ...anonymousCollectionKeys(), customerId: null });
     },
     async signIn(customerId) {
       const previous = await find();
       if (previous) await store.delete(previous.id);
-      return start({
-        basketKey: previous?.basketKey ?? randomToken(),
-        wishlistKey: previous?.wishlistKey ?? randomToken(),
-        customerId,
-      });
+      return start({ ...customerCollectionKeys(customerId), customerId });
     },
     async signOut() {
       const current = await find();

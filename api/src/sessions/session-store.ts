@@ -5,7 +5,10 @@ export interface Session {
   /** The cookie value: 256 random bits, base64url. Stores keep only its hash. */
   id: string;
   shopId: number;
-  /** The anonymous basket and wishlist, made with the session and kept across sign-in. */
+  /**
+   * The basket and wishlist this session's visitor sees (checkout orders this basket): random keys
+   * of its own while anonymous, the customer's own keys once signed in (basket-session/).
+   */
   basketKey: string;
   wishlistKey: string;
   /** The signed-in (or guest) customer; null for an anonymous visitor. */

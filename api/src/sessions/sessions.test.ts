@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { procedures } from '../procedures/index.ts';
 import { defineProcedure } from '../rpc/define-procedure.ts';
-import { startTestApi } from '../testing/test-api.ts';
+import { customerCollectionKeys } from '../basket-session/collection-keys.ts';
+import { createCapturingLogger, startTestApi } from '../testing/test-api.ts';
 import type { TestApi } from '../testing/test-api.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import type { TestDatabase } from '../testing/test-database.ts';
@@ -27,10 +28,11 @@ const withCookie = (id: string | undefined) => ({ headers: { cookie: `${sessionC
 let database: TestDatabase;
 let api: TestApi;
 let proxied: TestApi;
+const { logger, lines } = createCapturingLogger();
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  api = await startTestApi({ db: database.db, procedures: table });
+  api = await startTestApi({ db: database.db, procedures: table, logger });
   proxied = await startTestApi({ db: database.db, procedures: table, trustProxy: 1 });
 });
 afterAll(async () => {
@@ -116,7 +118,7 @@ describe('sessions (issue 5)', () => {
     expect(rows[0]?.days).toBe(30);
   });
 
-  it('rotates the id at sign-in: the old session is gone, basket and wishlist keys carry over', async () => {
+  it('rotates the id at sign-in: the old session is gone, the customer gets their own basket and wishlist', async () => {
     const anonymous = idOf(sessionCookie(await api.rpc('getUser')));
     const keys = await sessionRow(anonymous);
     const registered = await api.rpc('register', {
@@ -131,11 +133,53 @@ describe('sessions (issue 5)', () => {
       },
       headers: { origin: 'http://de-de.localhost:3000', cookie: `${sessionCookieName}=${anonymous}` },
     });
+    // This app has no commerce backend, so the merge fails: logged, and the sign-in goes on.
     expect(registered.status).toBe(200);
+    const { user } = (await registered.json()) as { user: { id: number } };
     const signedIn = idOf(sessionCookie(registered));
     expect(signedIn).toBeDefined();
     expect(signedIn).not.toBe(anonymous);
     expect(await sessionRow(anonymous)).toBeUndefined();
-    expect(await sessionRow(signedIn)).toEqual(keys);
+    const own = customerCollectionKeys(user.id);
+    expect(await sessionRow(signedIn)).toEqual({
+      shop_id: 1001,
+      basket_key: own.basketKey,
+      wishlist_key: own.wishlistKey,
+    });
+    expect(
+      lines.some((line) => String(line['msg']).startsWith('merging the anonymous basket at sign-in failed')),
+    ).toBe(true);
+    // Nothing is lost: the anonymous basket and wishlist wait for mergeBaskets.
+    const { rows } = await database.db.query(
+      'select basket_key, wishlist_key from basket_merges where customer_id = $1',
+      [user.id],
+    );
+    expect(rows).toEqual([{ basket_key: keys?.basket_key, wishlist_key: keys?.wishlist_key }]);
+  });
+
+  it('starts an anonymous session with fresh keys after sign-out', async () => {
+    const registered = await api.rpc('register', {
+      body: {
+        payload: {
+          firstName: 'Eva',
+          lastName: 'Dvořák',
+          email: 'eva@example.cz',
+          password: 'Okulary!2024',
+          acceptedTerms: true,
+        },
+      },
+      headers: { origin: 'http://de-de.localhost:3000' },
+    });
+    const signedIn = idOf(sessionCookie(registered));
+    const customerKeys = await sessionRow(signedIn);
+    const out = await api.rpc('signOut', {
+      headers: { origin: 'http://de-de.localhost:3000', ...withCookie(signedIn).headers },
+    });
+    expect(out.status).toBe(200);
+    const next = idOf(sessionCookie(await api.rpc('getUser')));
+    const fresh = await sessionRow(next);
+    expect(fresh?.basket_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(fresh?.basket_key).not.toBe(customerKeys?.basket_key);
+    expect(fresh?.wishlist_key).not.toBe(customerKeys?.wishlist_key);
   });
 });

@@ -160,3 +160,36 @@ export const AddToBasketPayloadSchema = z.object({
   itemGroup: ItemGroupSchema.optional(),
 });
 export type AddToBasketPayload = z.infer<typeof AddToBasketPayloadSchema>;
+
+/**
+ * §8 why one item of a basket change did not happen as asked: the SDK's `AddToBasketFailureKind`
+ * and `UpdateBasketItemFailureKind` values. `ItemAddedWithReducedQuantity` (206) is no refusal:
+ * the item is in the basket, with fewer pieces than asked for.
+ */
+export const basketItemErrorKinds = [
+  'VariantAlreadyPresent',
+  'ItemUnavailable',
+  'MaximumItemCountReached',
+  'ItemDataNotFound',
+  'ItemAddedWithReducedQuantity',
+  'BasketItemNotFound',
+  'Unknown',
+] as const;
+export const BasketItemErrorKindSchema = z.enum(basketItemErrorKinds);
+export type BasketItemErrorKind = z.infer<typeof BasketItemErrorKindSchema>;
+
+/**
+ * §8 one item of a multi-item change (the SDK's `AddOrUpdateItemError`): which operation, why,
+ * the backend's status, the variant and a message safe to show.
+ */
+export const BasketItemErrorSchema = z.object({
+  operation: z.enum(['add', 'update', 'delete']),
+  kind: BasketItemErrorKindSchema,
+  /** The backend's status (206, 404, 409, 412, 413, 424...); null when no answer came. */
+  status: z.number().int().nullable(),
+  variantId: EntityIdSchema.optional(),
+  /** The basket item the operation was about, for updates and deletes. */
+  itemKey: z.string().min(1).optional(),
+  message: z.string(),
+});
+export type BasketItemError = z.infer<typeof BasketItemErrorSchema>;

@@ -21,3 +21,6 @@ export const WishlistSchema = z.object({
   items: z.array(WishlistItemSchema),
 });
 export type Wishlist = z.infer<typeof WishlistSchema>;
+
+/** §8 wishlist-add 400: an item names a product or a variant, never both or neither. */
+export const onlyOneWishlistIdMessage = 'Only one parameter must be set: productId or variantId';

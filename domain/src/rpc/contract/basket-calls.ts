@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { ExistingItemHandlingSchema } from '../../basket/existing-item-handling.ts';
-import { AddToBasketPayloadSchema, BasketSchema } from '../../entities/basket.ts';
+import {
+  AddToBasketPayloadSchema,
+  BasketItemErrorSchema,
+  BasketSchema,
+  ItemGroupSchema,
+} from '../../entities/basket.ts';
 import { EmptyPayloadSchema, ItemKeySchema } from './common.ts';
 
 /** A voucher code as printed on a voucher (letters, digits, hyphens). */
@@ -9,33 +14,52 @@ const VoucherCodeSchema = z
   .trim()
   .regex(/^[A-Za-z0-9-]{3,40}$/);
 
+/** §3 Add-to-basket payload as a call takes it: unknown fields, also in the item group, are refused. */
+const AddItemPayloadSchema = AddToBasketPayloadSchema.extend({
+  itemGroup: ItemGroupSchema.strict().optional(),
+}).strict();
+
+/**
+ * The basket after a change, with what the change could not do as asked (§8), item by item:
+ * an item added with fewer pieces (206), and for multi-item calls every item refused. Empty when
+ * everything happened as asked.
+ */
+const BasketChangeSchema = BasketSchema.extend({ itemErrors: z.array(BasketItemErrorSchema) });
+
 /*
  * Every basket call answers the whole basket: prices, totals and reductions are the server's, from
- * the catalogue (a client never sends a price). Refusals of §8 (409, 412, 413, 424) are errors
- * with details naming the item; a reduced quantity (206) is a basket whose item says so.
+ * the catalogue (a client never sends a price). A single-item change the backend refuses (§8 409,
+ * 412, 413, 424; 404 for an unknown item) is an error with details naming the field; a reduced
+ * quantity (206) is a basket whose `itemErrors` says so. A multi-item change answers the last
+ * basket with every refused item in `itemErrors`, since some items may have gone in.
  */
 export const basketCalls = {
   getBasket: { payload: EmptyPayloadSchema, response: BasketSchema },
-  addItemToBasket: { payload: AddToBasketPayloadSchema, response: BasketSchema },
+  addItemToBasket: { payload: AddItemPayloadSchema, response: BasketChangeSchema },
   addItemsToBasket: {
-    payload: z.object({
+    payload: z.strictObject({
       items: z
-        .array(AddToBasketPayloadSchema.omit({ existingItemHandling: true }))
+        .array(AddItemPayloadSchema.omit({ existingItemHandling: true }))
         .min(1)
         .max(50),
       existingItemHandling: ExistingItemHandlingSchema.default('ReplaceExistingWithCombinedQuantity'),
     }),
-    response: BasketSchema,
+    response: BasketChangeSchema,
   },
   /** The quantity stepper of the basket page. */
   updateBasketItem: {
-    payload: z.object({ itemKey: ItemKeySchema, quantity: z.number().int().min(1).max(99) }),
-    response: BasketSchema,
+    payload: z.strictObject({ itemKey: ItemKeySchema, quantity: z.number().int().min(1).max(99) }),
+    response: BasketChangeSchema,
   },
-  removeItemFromBasket: { payload: z.object({ itemKey: ItemKeySchema }), response: BasketSchema },
+  /** Removing a group's main item (or a required member) removes the whole group (§3 item group). */
+  removeItemFromBasket: { payload: z.strictObject({ itemKey: ItemKeySchema }), response: BasketSchema },
   clearBasket: { payload: EmptyPayloadSchema, response: BasketSchema },
-  /** §7: merges the anonymous session's basket into the customer's (at sign-in). */
-  mergeBaskets: { payload: EmptyPayloadSchema, response: BasketSchema },
-  applyVoucher: { payload: z.object({ code: VoucherCodeSchema }), response: BasketSchema },
-  removeVoucher: { payload: z.object({ code: VoucherCodeSchema }), response: BasketSchema },
+  /**
+   * §7: finishes merging the anonymous basket and wishlist the visitor had at sign-in into the
+   * customer's, where the merge at sign-in failed or left items behind; answers the customer's
+   * basket with the items that still could not move. Idempotent; signed-in customers only.
+   */
+  mergeBaskets: { payload: EmptyPayloadSchema, response: BasketChangeSchema },
+  applyVoucher: { payload: z.strictObject({ code: VoucherCodeSchema }), response: BasketSchema },
+  removeVoucher: { payload: z.strictObject({ code: VoucherCodeSchema }), response: BasketSchema },
 };

@@ -1,15 +1,27 @@
 import { z } from 'zod';
 import { EntityIdSchema } from '../../entities/scalars.ts';
-import { WishlistSchema } from '../../entities/wishlist.ts';
+import { WishlistSchema, onlyOneWishlistIdMessage } from '../../entities/wishlist.ts';
 import { EmptyPayloadSchema, ItemKeySchema } from './common.ts';
+
+/**
+ * A product (no variant chosen yet) or a variant, as the SDK's `WishlistItemCreationID`: exactly
+ * one of the two, since a variant names its product and two ids could disagree.
+ */
+const AddToWishlistPayloadSchema = z
+  .strictObject({ productId: EntityIdSchema.optional(), variantId: EntityIdSchema.optional() })
+  .superRefine((payload, ctx) => {
+    if ((payload.productId === undefined) === (payload.variantId === undefined)) {
+      for (const field of ['productId', 'variantId']) {
+        ctx.addIssue({ code: 'custom', path: [field], message: onlyOneWishlistIdMessage });
+      }
+    }
+  });
 
 export const wishlistCalls = {
   getWishlist: { payload: EmptyPayloadSchema, response: WishlistSchema },
-  /** §8: 409 when already present, 412 unavailable, 413 the maximum count reached. */
-  addItemToWishlist: {
-    payload: z.object({ productId: EntityIdSchema, variantId: EntityIdSchema.optional() }),
-    response: WishlistSchema,
-  },
-  removeItemFromWishlist: { payload: z.object({ itemKey: ItemKeySchema }), response: WishlistSchema },
+  /** §8: 400 unless exactly one id is set, 409 when already present, 412 unavailable, 413 the maximum count reached. */
+  addItemToWishlist: { payload: AddToWishlistPayloadSchema, response: WishlistSchema },
+  /** §8: 404 'Could not find wishlist item'. */
+  removeItemFromWishlist: { payload: z.strictObject({ itemKey: ItemKeySchema }), response: WishlistSchema },
   clearWishlist: { payload: EmptyPayloadSchema, response: WishlistSchema },
 };

@@ -1,0 +1,192 @@
+import { isSameBasketItem } from '@lumen/domain';
+import type {
+  Basket,
+  BasketItem,
+  BasketItemCustomData,
+  BasketItemDisplayData,
+  BasketItemError,
+  ExistingItemHandling,
+  ItemGroup,
+} from '@lumen/domain';
+import type { StorefrontAPIClient } from '@scayle/storefront-api';
+import type { Logger } from 'pino';
+import { commerceCall } from '../commerce-client/commerce-call.ts';
+import { AppError } from '../rpc/app-error.ts';
+import {
+  basketItemError,
+  basketItemErrorOf,
+  basketItemNotFoundMessage,
+  isRefusal,
+} from './basket-failures.ts';
+import { basketWith } from './collection-includes.ts';
+import { readBasket } from './collection-answers.ts';
+import { itemKeysToRemove } from './group-removal.ts';
+
+/** One item to put into a basket, as the shopper chose it (never with a price). */
+interface ItemToAdd {
+  variantId: number;
+  quantity: number;
+  promotionId?: string | undefined;
+  displayData?: BasketItemDisplayData | undefined;
+  customData?: BasketItemCustomData | undefined;
+  itemGroup?: ItemGroup | undefined;
+}
+
+/** A basket after a change, with what did not happen as asked (§8), item by item. */
+interface BasketChangeResult {
+  basket: Basket;
+  itemErrors: BasketItemError[];
+}
+
+/** The SDK's per-item parameters: only what is set, and always the basket's `with`. */
+export function addParams(item: Omit<ItemToAdd, 'variantId' | 'quantity'>) {
+  return {
+    with: basketWith,
+    ...(item.customData === undefined ? {} : { customData: item.customData }),
+    ...(item.displayData === undefined ? {} : { displayData: item.displayData }),
+    ...(item.itemGroup === undefined ? {} : { itemGroup: item.itemGroup }),
+    ...(item.promotionId === undefined ? {} : { promotionId: item.promotionId }),
+  };
+}
+
+export async function getBasket(commerce: StorefrontAPIClient, basketKey: string): Promise<Basket> {
+  const answer = await commerceCall(() => commerce.basket.get(basketKey, { with: basketWith }));
+  return readBasket(answer.basket, basketKey);
+}
+
+const sameLine = (item: ItemToAdd) => (line: BasketItem) =>
+  isSameBasketItem(line, {
+    key: '',
+    quantity: item.quantity,
+    variant: { id: item.variantId },
+    itemGroup: item.itemGroup,
+  });
+
+/**
+ * The SDK's replace modes delete the existing line before adding the new one; when the add is then
+ * refused (413: more pieces than a line holds), the shopper's line would be gone. Such a line is
+ * put back as it was, so a refused change leaves the basket as it found it.
+ */
+async function restoreReplacedLines(
+  commerce: StorefrontAPIClient,
+  basketKey: string,
+  before: Basket,
+  after: Basket,
+  refused: readonly ItemToAdd[],
+  logger: Logger,
+): Promise<Basket> {
+  let basket = after;
+  for (const item of refused) {
+    const lost = before.items.find(sameLine(item));
+    if (!lost || basket.items.some(sameLine(item))) continue;
+    const answer = await commerceCall(() =>
+      commerce.basket.addItem(basketKey, lost.variant.id, lost.quantity, addParams(lost)),
+    );
+    if (answer.type === 'failure' && answer.statusCode !== 206) {
+      logger.error(
+        { variantId: lost.variant.id, status: answer.statusCode },
+        'restoring a replaced basket line failed',
+      );
+    }
+    basket = readBasket(answer.basket, basketKey);
+  }
+  return basket;
+}
+
+const replacing: ReadonlySet<ExistingItemHandling> = new Set([
+  'ReplaceExisting',
+  'ReplaceExistingWithCombinedQuantity',
+]);
+
+/**
+ * Adds items with one of the §4 merge modes through the SDK's `addOrUpdateItems`, which goes on
+ * after a refused item and collects every refusal (§8 multi-item add). Answers the last basket.
+ */
+export async function addItems(
+  commerce: StorefrontAPIClient,
+  basketKey: string,
+  items: readonly ItemToAdd[],
+  existingItemHandling: ExistingItemHandling,
+  logger: Logger,
+): Promise<BasketChangeResult> {
+  // Only a replace mode can lose a line; only then is the basket before needed to put it back.
+  const before = replacing.has(existingItemHandling) ? await getBasket(commerce, basketKey) : undefined;
+  const answer = await commerceCall(() =>
+    commerce.basket.addOrUpdateItems(
+      basketKey,
+      items.map((item) => ({ variantId: item.variantId, quantity: item.quantity, params: addParams(item) })),
+      { with: basketWith },
+      { existingItemHandling },
+    ),
+  );
+  const basket = readBasket(answer.basket, basketKey);
+  if (answer.type === 'success') return { basket, itemErrors: [] };
+  logger.info({ errors: answer.errors }, 'the commerce backend refused basket items');
+  const itemErrors = answer.errors.map(basketItemErrorOf);
+  if (!before) return { basket, itemErrors };
+  const refusedVariants = new Set(itemErrors.filter(isRefusal).map((error) => error.variantId));
+  const refused = items.filter((item) => refusedVariants.has(item.variantId));
+  return {
+    basket: await restoreReplacedLines(commerce, basketKey, before, basket, refused, logger),
+    itemErrors,
+  };
+}
+
+/** §8 update: the quantity of one item; 206 is the basket with a note, every other refusal an error. */
+export async function updateItemQuantity(
+  commerce: StorefrontAPIClient,
+  basketKey: string,
+  itemKey: string,
+  quantity: number,
+): Promise<BasketChangeResult> {
+  const answer = await commerceCall(() =>
+    commerce.basket.updateItem(basketKey, itemKey, quantity, { with: basketWith }),
+  );
+  const basket = readBasket(answer.basket, basketKey);
+  if (answer.type === 'success') return { basket, itemErrors: [] };
+  const variantId = basket.items.find((item) => item.key === itemKey)?.variant.id;
+  return { basket, itemErrors: [basketItemError('update', answer.statusCode, { itemKey, variantId })] };
+}
+
+/**
+ * Removes one item, or its whole group where the item holds the group together (group-removal.ts).
+ * A member someone else removed meanwhile counts as removed.
+ */
+export async function removeItem(
+  commerce: StorefrontAPIClient,
+  basketKey: string,
+  itemKey: string,
+): Promise<Basket> {
+  let basket = await getBasket(commerce, basketKey);
+  const keys = itemKeysToRemove(basket.items, itemKey);
+  if (!keys) {
+    throw new AppError('NOT_FOUND', basketItemNotFoundMessage, {
+      details: [{ field: 'payload.itemKey', message: basketItemNotFoundMessage }],
+    });
+  }
+  let stale = false;
+  for (const key of keys) {
+    const answer = await commerceCall(
+      () => commerce.basket.deleteItem(basketKey, key, { with: basketWith }),
+      {
+        notFound: basketItemNotFoundMessage,
+      },
+    ).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
+      throw error;
+    });
+    if (answer === undefined) {
+      stale = true;
+      continue;
+    }
+    if ('code' in answer) {
+      throw new AppError('INTERNAL', 'Removing the basket item failed', {
+        cause: new Error(`The commerce backend answered ${answer.code}: ${answer.message}`),
+      });
+    }
+    basket = readBasket(answer, basketKey);
+    stale = false;
+  }
+  // The last delete found its item gone: the basket in hand may still show it.
+  return stale ? getBasket(commerce, basketKey) : basket;
+}

@@ -1,0 +1,16 @@
+import { addItems } from '../../basket-session/basket-changes.ts';
+import { keysToChange } from '../../basket-session/visitor-keys.ts';
+import { defineProcedure } from '../../rpc/define-procedure.ts';
+
+/**
+ * §7/§8 adds several items with one §4 merge mode. Refused items do not stop the others: the answer
+ * is the last basket with every refused item in `itemErrors`, since what went in is in.
+ */
+export const addItemsToBasket = defineProcedure({
+  name: 'addItemsToBasket',
+  handler: async ({ items, existingItemHandling }, ctx) => {
+    const { basketKey } = await keysToChange(ctx.session);
+    const result = await addItems(ctx.commerce, basketKey, items, existingItemHandling, ctx.logger);
+    return { ...result.basket, itemErrors: result.itemErrors };
+  },
+});

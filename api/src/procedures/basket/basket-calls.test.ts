@@ -1,0 +1,444 @@
+import { getShopByCode } from '@lumen/domain';
+import type { Basket, ExistingItemHandling, RpcErrorCode } from '@lumen/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyCollectionKeys } from '../../basket-session/collection-keys.ts';
+import { startCommerceProcedures } from '../commerce-procedures.fixtures.ts';
+import type { CommerceProcedures, Visitor } from '../commerce-procedures.fixtures.ts';
+import { BasketSeed, unknownVariantId } from './basket-seed.fixtures.ts';
+
+// Issue 5: the basket calls of §7 over HTTP, answered through the SDK by the commerce backend over
+// the seed; every answer is parsed with its contract schema and priced against the seed rows.
+
+const shop = getShopByCode('de-de');
+let procedures: CommerceProcedures;
+let seed: BasketSeed;
+
+beforeAll(async () => {
+  procedures = await startCommerceProcedures({ database: true });
+  seed = new BasketSeed(procedures.expected, shop);
+});
+
+afterAll(async () => {
+  await procedures?.close();
+});
+
+const visitor = (): Visitor => procedures.visitor(shop.code);
+const lines = (basket: Basket) => basket.items.map((item) => [item.variant.id, item.quantity]);
+
+/** Sets a variant's stock in the backend's database for the length of `run`. */
+async function withStock<T>(variantId: number, stock: number, run: () => Promise<T>): Promise<T> {
+  const { rows } = await procedures.db.query<{ stock: number }>('select stock from variants where id = $1', [
+    variantId,
+  ]);
+  await procedures.db.query('update variants set stock = $2 where id = $1', [variantId, stock]);
+  try {
+    return await run();
+  } finally {
+    await procedures.db.query('update variants set stock = $2 where id = $1', [variantId, rows[0]!.stock]);
+  }
+}
+
+describe('getBasket (§7)', () => {
+  it('shows a visitor without a session the empty basket and makes no session for it', async () => {
+    const browser = visitor();
+    const basket = await browser.call('getBasket', {});
+    expect(basket).toMatchObject({ key: emptyCollectionKeys.basketKey, items: [], currencyCode: 'EUR' });
+    expect(basket.cost.withTax).toBe(0);
+    expect(browser.sessionId).toBeUndefined();
+  });
+
+  it('shows the visitor’s own basket once a change gave them a session, priced by the backend', async () => {
+    const browser = visitor();
+    const [first, second] = seed.stocked(2);
+    await browser.call('addItemToBasket', { variantId: first!.id, quantity: 2 });
+    await browser.call('addItemToBasket', { variantId: second!.id });
+    expect(browser.sessionId).toBeDefined();
+    const basket = await browser.call('getBasket', undefined);
+    expect(basket.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(lines(basket)).toEqual([
+      [first!.id, 2],
+      [second!.id, 1],
+    ]);
+    expect(basket.items.map((item) => item.price.total.withTax)).toEqual([
+      seed.lineTotal(first!, 2),
+      seed.lineTotal(second!, 1),
+    ]);
+    expect(basket.cost.withTax).toBe(seed.lineTotal(first!, 2) + seed.lineTotal(second!, 1));
+  });
+});
+
+describe('addItemToBasket (§7, §8 basket-add failures by status)', () => {
+  it('adds an item and answers the basket without item errors', async () => {
+    const [variant] = seed.stocked(1);
+    const basket = await visitor().call('addItemToBasket', { variantId: variant!.id, quantity: 3 });
+    expect(lines(basket)).toEqual([[variant!.id, 3]]);
+    expect(basket.itemErrors).toEqual([]);
+    expect(basket.items[0]?.price.total.withTax).toBe(seed.lineTotal(variant!, 3));
+  });
+
+  it('§8 206: more pieces than the stock holds go in reduced, a basket whose item errors say so', async () => {
+    const variant = seed.lowStock();
+    const basket = await visitor().call('addItemToBasket', {
+      variantId: variant.id,
+      quantity: variant.stock + 2,
+    });
+    expect(lines(basket)).toEqual([[variant.id, variant.stock]]);
+    expect(basket.itemErrors).toEqual([
+      expect.objectContaining({
+        operation: 'add',
+        kind: 'ItemAddedWithReducedQuantity',
+        status: 206,
+        variantId: variant.id,
+      }),
+    ]);
+  });
+
+  it.each<[string, () => number, number, number, RpcErrorCode]>([
+    ['§8 412 item unavailable (a sold-out variant)', () => seed.soldOut().id, 1, 412, 'PRECONDITION_FAILED'],
+    [
+      '§8 413 maximum item count reached (more pieces than a line holds)',
+      () => seed.stocked(1)[0]!.id,
+      100,
+      413,
+      'PAYLOAD_TOO_LARGE',
+    ],
+    [
+      '§8 424 item data not found (no such variant; 424 travels as 422)',
+      () => unknownVariantId,
+      1,
+      422,
+      'UNPROCESSABLE',
+    ],
+  ])('refuses %s, naming the variant, and adds nothing', async (_case, variantOf, quantity, status, code) => {
+    const browser = visitor();
+    const refused = await browser.fail('addItemToBasket', { variantId: variantOf(), quantity });
+    expect(refused.status).toBe(status);
+    expect(refused.error.code).toBe(code);
+    expect(refused.error.details?.map((detail) => detail.field)).toEqual(['payload.variantId']);
+    expect((await browser.call('getBasket', {})).items).toEqual([]);
+  });
+
+  it('§8 413 also when the basket holds its maximum of lines', async () => {
+    const browser = visitor();
+    const fifty = seed.distinct(51, (variant) => variant.sellableWithoutStock || variant.stock >= 1);
+    const full = await browser.call('addItemsToBasket', {
+      items: fifty.slice(0, 50).map((variant) => ({ variantId: variant.id })),
+    });
+    expect(full.itemErrors).toEqual([]);
+    expect(full.items).toHaveLength(50);
+    const refused = await browser.fail('addItemToBasket', { variantId: fifty[50]!.id });
+    expect(refused.status).toBe(413);
+    expect(refused.error.message).toBe('Maximum item count reached');
+  });
+
+  it.each<[ExistingItemHandling, number]>([
+    ['KeepExisting', 2],
+    ['AddQuantityToExisting', 5],
+    ['ReplaceExisting', 3],
+    ['ReplaceExistingWithCombinedQuantity', 5],
+  ])('§4 merge mode %s: 2 pieces in the basket and 3 added make %i', async (existingItemHandling, pieces) => {
+    const browser = visitor();
+    const [variant] = seed.stocked(1, 10);
+    await browser.call('addItemToBasket', { variantId: variant!.id, quantity: 2 });
+    const basket = await browser.call('addItemToBasket', {
+      variantId: variant!.id,
+      quantity: 3,
+      existingItemHandling,
+    });
+    expect(lines(basket)).toEqual([[variant!.id, pieces]]);
+    expect(basket.cost.withTax).toBe(seed.lineTotal(variant!, pieces));
+  });
+
+  it('keeps the line it would have replaced when the replacement is refused (§8 413 for 60 + 50 pieces)', async () => {
+    const browser = visitor();
+    const [variant] = seed.stocked(1, 99);
+    await browser.call('addItemToBasket', {
+      variantId: variant!.id,
+      quantity: 60,
+      customData: { origin: 'pdp' },
+    });
+    const refused = await browser.fail('addItemToBasket', { variantId: variant!.id, quantity: 50 });
+    expect(refused.status).toBe(413);
+    const basket = await browser.call('getBasket', {});
+    expect(lines(basket)).toEqual([[variant!.id, 60]]);
+    expect(basket.items[0]?.customData).toEqual({ origin: 'pdp' });
+  });
+
+  it('takes no price from the client: a price field is refused, the line costs the catalogue’s price', async () => {
+    const browser = visitor();
+    const [variant] = seed.stocked(1);
+    const refused = await browser.fail('addItemToBasket', { variantId: variant!.id, price: { withTax: 1 } });
+    expect(refused.status).toBe(400);
+    expect(refused.error.details?.map((detail) => detail.field)).toEqual(['payload.price']);
+    const basket = await browser.call('addItemToBasket', { variantId: variant!.id });
+    expect(basket.items[0]?.price.unit.withTax).toBe(procedures.expected.price(variant!.id, shop));
+  });
+});
+
+describe('addItemsToBasket (§8 multi-item add collects per-item errors)', () => {
+  it('adds what it can and answers the last basket with every refused item', async () => {
+    const browser = visitor();
+    const [first, tooMany] = seed.stocked(2);
+    const low = seed.lowStock();
+    const gone = seed.soldOut();
+    const basket = await browser.call('addItemsToBasket', {
+      items: [
+        { variantId: first!.id, quantity: 1 },
+        { variantId: gone.id, quantity: 1 },
+        { variantId: unknownVariantId, quantity: 1 },
+        { variantId: low.id, quantity: low.stock + 2 },
+        { variantId: tooMany!.id, quantity: 100 },
+      ],
+    });
+    expect(lines(basket)).toEqual([
+      [first!.id, 1],
+      [low.id, low.stock],
+    ]);
+    expect(
+      basket.itemErrors.map(({ operation, kind, status, variantId }) => ({
+        operation,
+        kind,
+        status,
+        variantId,
+      })),
+    ).toEqual([
+      { operation: 'add', kind: 'ItemUnavailable', status: 412, variantId: gone.id },
+      { operation: 'add', kind: 'ItemDataNotFound', status: 424, variantId: unknownVariantId },
+      { operation: 'add', kind: 'ItemAddedWithReducedQuantity', status: 206, variantId: low.id },
+      { operation: 'add', kind: 'MaximumItemCountReached', status: 413, variantId: tooMany!.id },
+    ]);
+    // Messages are the api's own: no backend address or basket key reaches the client.
+    expect(basket.itemErrors.every((error) => !/https?:|baskets\//.test(error.message))).toBe(true);
+    expect(basket.cost.withTax).toBe(seed.lineTotal(first!, 1) + seed.lineTotal(low, low.stock));
+  });
+
+  it('adds a prescription frame with its lenses as one item group (§3, §5 rx bundle)', async () => {
+    const [frame] = seed.frames(1);
+    const basket = await visitor().call('addItemsToBasket', { items: seed.rxGroup(frame!, 'rx-add') });
+    expect(basket.itemErrors).toEqual([]);
+    expect(basket.items.map((item) => [item.variant.id, item.itemGroup])).toEqual(
+      seed.rxGroup(frame!, 'rx-add').map((item) => [item.variantId, item.itemGroup]),
+    );
+  });
+});
+
+describe('updateBasketItem (§8 update failures by status)', () => {
+  it('sets the quantity', async () => {
+    const browser = visitor();
+    const [variant] = seed.stocked(1, 10);
+    const added = await browser.call('addItemToBasket', { variantId: variant!.id });
+    const basket = await browser.call('updateBasketItem', { itemKey: added.items[0]!.key, quantity: 4 });
+    expect(lines(basket)).toEqual([[variant!.id, 4]]);
+    expect(basket.itemErrors).toEqual([]);
+    expect(basket.cost.withTax).toBe(seed.lineTotal(variant!, 4));
+  });
+
+  it('§8 206: more than the stock holds is the basket with the stock’s quantity and a note', async () => {
+    const browser = visitor();
+    const variant = seed.lowStock();
+    const added = await browser.call('addItemToBasket', { variantId: variant.id });
+    const basket = await browser.call('updateBasketItem', {
+      itemKey: added.items[0]!.key,
+      quantity: variant.stock + 3,
+    });
+    expect(lines(basket)).toEqual([[variant.id, variant.stock]]);
+    expect(basket.itemErrors).toEqual([
+      expect.objectContaining({ operation: 'update', kind: 'ItemAddedWithReducedQuantity', status: 206 }),
+    ]);
+  });
+
+  it("§8 404: an unknown item is 'Could not find basket item by variant-id'", async () => {
+    const browser = visitor();
+    await browser.call('addItemToBasket', { variantId: seed.stocked(1)[0]!.id });
+    const refused = await browser.fail('updateBasketItem', { itemKey: 'no-such-item', quantity: 2 });
+    expect(refused.status).toBe(404);
+    expect(refused.error).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Could not find basket item by variant-id',
+    });
+    expect(refused.error.details?.map((detail) => detail.field)).toEqual(['payload.itemKey']);
+  });
+
+  it('§8 412: an item that sold out meanwhile cannot be changed', async () => {
+    const browser = visitor();
+    const variant = seed.distinct(
+      1,
+      (candidate) => !candidate.sellableWithoutStock && candidate.stock >= 5,
+    )[0]!;
+    const added = await browser.call('addItemToBasket', { variantId: variant.id });
+    const refused = await withStock(variant.id, 0, () =>
+      browser.fail('updateBasketItem', { itemKey: added.items[0]!.key, quantity: 2 }),
+    );
+    expect(refused.status).toBe(412);
+    expect(refused.error.code).toBe('PRECONDITION_FAILED');
+  });
+
+  it('never reaches another visitor’s basket: their item key is not found', async () => {
+    const owner = visitor();
+    const added = await owner.call('addItemToBasket', { variantId: seed.stocked(1)[0]!.id });
+    const other = visitor();
+    await other.call('addItemToBasket', { variantId: seed.stocked(2)[1]!.id });
+    const itemKey = added.items[0]!.key;
+    expect((await other.fail('updateBasketItem', { itemKey, quantity: 3 })).status).toBe(404);
+    expect((await other.fail('removeItemFromBasket', { itemKey })).status).toBe(404);
+    expect(lines(await owner.call('getBasket', {}))).toEqual([[added.items[0]!.variant.id, 1]]);
+  });
+});
+
+describe('removeItemFromBasket (§7; a group’s main item takes its group along)', () => {
+  it('removes a plain item', async () => {
+    const browser = visitor();
+    const [first, second] = seed.stocked(2);
+    const added = await browser.call('addItemsToBasket', {
+      items: [{ variantId: first!.id }, { variantId: second!.id }],
+    });
+    const basket = await browser.call('removeItemFromBasket', { itemKey: added.items[0]!.key });
+    expect(lines(basket)).toEqual([[second!.id, 1]]);
+  });
+
+  it.each([
+    ['the main item (the frame) removes the whole group', 0, []],
+    ['a required sub-item removes the whole group', 2, []],
+    ['an optional sub-item goes alone', 4, [0, 1, 2, 3]],
+  ] as const)('%s', async (_case, removed, kept) => {
+    const browser = visitor();
+    const [frame, plain] = seed.frames(2);
+    const group = seed.rxGroup(frame!, 'rx-remove');
+    // The service is optional: the last member of the group.
+    group[4] = { ...group[4]!, itemGroup: { ...group[4]!.itemGroup, isRequired: false } };
+    const added = await browser.call('addItemsToBasket', { items: [...group, { variantId: plain!.id }] });
+    const basket = await browser.call('removeItemFromBasket', { itemKey: added.items[removed]!.key });
+    expect(basket.items.map((item) => item.key)).toEqual([
+      ...kept.map((index) => added.items[index]!.key),
+      added.items[5]!.key,
+    ]);
+  });
+
+  it('§8 404 for an item the basket does not hold, also without a session', async () => {
+    const stranger = visitor();
+    const refused = await stranger.fail('removeItemFromBasket', { itemKey: 'no-such-item' });
+    expect(refused).toMatchObject({
+      status: 404,
+      error: { message: 'Could not find basket item by variant-id' },
+    });
+    expect(stranger.sessionId).toBeUndefined();
+  });
+});
+
+describe('clearBasket and vouchers', () => {
+  /** Enough pieces of one variant to reach the welcome voucher's minimum order value. */
+  function voucherBasket() {
+    const voucher = procedures.expected.welcomeVoucher(shop);
+    const [variant] = seed.distinct(1, (candidate) => {
+      const pieces = Math.ceil(voucher.minOrderValue / procedures.expected.price(candidate.id, shop)!);
+      return pieces <= 10 && (candidate.sellableWithoutStock || candidate.stock >= pieces);
+    });
+    const quantity = Math.max(
+      1,
+      Math.ceil(voucher.minOrderValue / procedures.expected.price(variant!.id, shop)!),
+    );
+    return { voucher, variant: variant!, quantity };
+  }
+
+  it('applies the welcome voucher: the backend takes its percentage off the total', async () => {
+    const browser = visitor();
+    const { voucher, variant, quantity } = voucherBasket();
+    await browser.call('addItemToBasket', { variantId: variant.id, quantity });
+    const basket = await browser.call('applyVoucher', { code: voucher.code.toLowerCase() });
+    const itemsTotal = seed.lineTotal(variant, quantity);
+    expect(basket.cost.withTax).toBe(itemsTotal - Math.round((itemsTotal * voucher.value) / 100));
+    const removed = await browser.call('removeVoucher', { code: voucher.code });
+    expect(removed.cost.withTax).toBe(itemsTotal);
+    const again = await browser.fail('removeVoucher', { code: voucher.code });
+    expect(again).toMatchObject({ status: 404, error: { code: 'NOT_FOUND' } });
+  });
+
+  it.each<[string, () => string, number, RpcErrorCode]>([
+    ['an unknown code', () => 'NO-SUCH-CODE', 404, 'NOT_FOUND'],
+    [
+      'a code of another shop',
+      () =>
+        procedures.expected.rows.voucherCodes.find(
+          (row) => row.shopIds !== null && !row.shopIds.includes(shop.shopId),
+        )!.code,
+      412,
+      'PRECONDITION_FAILED',
+    ],
+  ])('refuses %s, naming the code', async (_case, codeOf, status, code) => {
+    const browser = visitor();
+    await browser.call('addItemToBasket', { variantId: seed.stocked(1)[0]!.id });
+    const refused = await browser.fail('applyVoucher', { code: codeOf() });
+    expect(refused).toMatchObject({ status, error: { code } });
+    expect(refused.error.details?.map((detail) => detail.field)).toEqual(['payload.code']);
+  });
+
+  it('empties the basket, voucher included', async () => {
+    const browser = visitor();
+    const { voucher, variant, quantity } = voucherBasket();
+    await browser.call('addItemToBasket', { variantId: variant.id, quantity });
+    await browser.call('applyVoucher', { code: voucher.code });
+    const cleared = await browser.call('clearBasket', {});
+    expect(cleared.items).toEqual([]);
+    expect(cleared.cost).toMatchObject({ withTax: 0, appliedReductions: [] });
+    await browser.call('addItemToBasket', { variantId: variant.id, quantity });
+    expect((await browser.call('getBasket', {})).cost.withTax).toBe(seed.lineTotal(variant, quantity));
+  });
+
+  it('clears the empty basket of a visitor without a session without making one', async () => {
+    const stranger = visitor();
+    expect((await stranger.call('clearBasket', {})).items).toEqual([]);
+    expect(stranger.sessionId).toBeUndefined();
+  });
+});
+
+describe('mergeBaskets', () => {
+  it('is for signed-in customers: an anonymous visitor gets 401', async () => {
+    const refused = await visitor().fail('mergeBaskets', {});
+    expect(refused).toMatchObject({ status: 401, error: { code: 'UNAUTHENTICATED' } });
+  });
+});
+
+describe('requests the calls refuse', () => {
+  it.each([
+    ['getBasket', { anything: 1 }, 'payload.anything'],
+    ['addItemToBasket', { variantId: 0 }, 'payload.variantId'],
+    ['addItemToBasket', { variantId: 12, quantity: 0 }, 'payload.quantity'],
+    ['addItemToBasket', { variantId: 12, existingItemHandling: 'Merge' }, 'payload.existingItemHandling'],
+    [
+      'addItemToBasket',
+      { variantId: 12, itemGroup: { id: 'g', isMainItem: true, isRequired: true, extra: 1 } },
+      'payload.itemGroup.extra',
+    ],
+    [
+      'addItemToBasket',
+      { variantId: 12, displayData: { colour: { key: 'c', label: 'C', value: 'v' } } },
+      'payload.displayData.colour',
+    ],
+    ['addItemsToBasket', { items: [] }, 'payload.items'],
+    [
+      'addItemsToBasket',
+      { items: [{ variantId: 12, existingItemHandling: 'KeepExisting' }] },
+      'payload.items.0.existingItemHandling',
+    ],
+    ['updateBasketItem', { itemKey: 'k1', quantity: 100 }, 'payload.quantity'],
+    ['updateBasketItem', { itemKey: '', quantity: 1 }, 'payload.itemKey'],
+    ['removeItemFromBasket', {}, 'payload.itemKey'],
+    ['clearBasket', { all: true }, 'payload.all'],
+    ['mergeBaskets', { from: 'x' }, 'payload.from'],
+    ['applyVoucher', { code: 'x' }, 'payload.code'],
+    ['removeVoucher', { code: 'SUMMER', basketKey: 'k' }, 'payload.basketKey'],
+  ] as const)('%s refuses %j with 400 naming %s', async (name, payload, field) => {
+    const refused = await visitor().fail(name, payload);
+    expect(refused.status).toBe(400);
+    expect(refused.error.details?.map((detail) => detail.field)).toContain(field);
+  });
+
+  it('refuses a change without the shop’s Origin (issue 5 same-origin rule)', async () => {
+    const response = await procedures.api.rpc('addItemToBasket', {
+      shopId: shop.shopId,
+      body: { payload: { variantId: seed.stocked(1)[0]!.id } },
+    });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,13 @@
+import { emptyCollectionKeys } from '../../basket-session/collection-keys.ts';
+import { getWishlist } from '../../basket-session/wishlist-reads.ts';
+import { defineProcedure } from '../../rpc/define-procedure.ts';
+
+/** §7 empties the visitor's wishlist with the backend's own clear; without a session it is empty. */
+export const clearWishlist = defineProcedure({
+  name: 'clearWishlist',
+  handler: async (_input, ctx) => {
+    const session = await ctx.session.find();
+    if (session) await ctx.commerceHttp.send(`wishlists/${session.wishlistKey}`, { method: 'DELETE' });
+    return getWishlist(ctx.commerce, (session ?? emptyCollectionKeys).wishlistKey);
+  },
+});

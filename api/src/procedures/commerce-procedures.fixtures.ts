@@ -11,7 +11,12 @@ import type { CommerceClients } from '../commerce-client/commerce-clients.ts';
 import { installHttpRetries } from '../commerce-client/http-retries.ts';
 import { startSeededStorefront } from '../commerce/conformance/seeded-storefront.fixtures.ts';
 import type { SeedExpectations } from '../commerce/conformance/seed-expectations.fixtures.ts';
+import { startContentApi, testContentTokens } from '../content/content-api.fixtures.ts';
+import type { ContentApiServer } from '../content/content-api.fixtures.ts';
+import { lumenContentSpace } from '../content/content-space.ts';
 import type { Db } from '../db/db.ts';
+import { seedContent } from '../db/seed/content/seed-content.ts';
+import { createContentGateway } from './content/content-gateway.ts';
 import { sessionCookieName } from '../sessions/session-cookie.ts';
 import { noDatabase } from '../commerce/testing/commerce-test-server.ts';
 import { createCapturingLogger, startTestApi } from '../testing/test-api.ts';
@@ -60,7 +65,7 @@ export interface CallFailure {
  * and search calls read everything through the SDK.
  */
 export async function startCommerceProcedures(
-  options: { database?: boolean } = {},
+  options: { database?: boolean; content?: boolean } = {},
 ): Promise<CommerceProcedures> {
   installHttpRetries({ delayMs: 0 });
   const storefront = await startSeededStorefront();
@@ -68,7 +73,22 @@ export async function startCommerceProcedures(
   const db = options.database ? storefront.db : noDatabase;
   const shopDomains = localShopDomains(3000);
   const commerce = createCommerceClients({ host: storefront.baseUrl });
-  const api = await startTestApi({ db, shopDomains, logger, commerce });
+  // `content`: the seeded content space behind its own content API, read by the content calls.
+  let contentApi: ContentApiServer | undefined;
+  if (options.content) {
+    await seedContent(db);
+    contentApi = await startContentApi(db);
+  }
+  const content = contentApi
+    ? createContentGateway({
+        endpoint: contentApi.endpoint,
+        token: testContentTokens.public,
+        previewToken: testContentTokens.preview,
+        spaceId: lumenContentSpace.id,
+        cacheSeconds: 0,
+      })
+    : undefined;
+  const api = await startTestApi({ db, shopDomains, logger, commerce, ...(content ? { content } : {}) });
 
   function visitor(shopCode: ShopCode = 'de-de'): Visitor {
     const shop = getShopByCode(shopCode);
@@ -134,6 +154,7 @@ export async function startCommerceProcedures(
     },
     async close() {
       await api.close();
+      await contentApi?.close();
       await storefront.close();
     },
   };

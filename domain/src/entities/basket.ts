@@ -13,7 +13,7 @@ import {
 } from './price.ts';
 import { ProductSchema, ProductTypeSchema, VariantSchema } from './product.ts';
 import { BasketItemPromotionSchema, PromotionSchema } from './promotion.ts';
-import { CountSchema, EntityIdSchema } from './scalars.ts';
+import { CatalogIdSchema, CountSchema, EntityIdSchema } from './scalars.ts';
 
 /**
  * §3 item group: a main item (the frame) with its sub-items (lens type, index, tinting, service)
@@ -151,7 +151,7 @@ export type Basket = z.infer<typeof BasketSchema>;
  * replaced by one with the combined quantity.
  */
 export const AddToBasketPayloadSchema = z.object({
-  variantId: EntityIdSchema,
+  variantId: CatalogIdSchema,
   quantity: z.number().int().positive().default(1),
   promotionId: z.string().min(1).optional(),
   existingItemHandling: ExistingItemHandlingSchema.default('ReplaceExistingWithCombinedQuantity'),

@@ -3,6 +3,13 @@ import { z } from 'zod';
 /** An id the commerce API hands out (product, variant, category, brand...): a positive integer. */
 export const EntityIdSchema = z.number().int().positive();
 
+/**
+ * Ids of the commerce API's catalogue (products, variants, categories) as a request names them:
+ * at most ten digits, as the Storefront API's paths and lists take them. A larger number is no id
+ * of the catalogue, and is refused here rather than by the backend.
+ */
+export const CatalogIdSchema = EntityIdSchema.max(9_999_999_999);
+
 /** How many of something: stock, product counts, quantities that may be zero. */
 export const CountSchema = z.number().int().nonnegative();
 

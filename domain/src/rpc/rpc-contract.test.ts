@@ -124,6 +124,12 @@ function firstIssuePath(name: RpcName, payload: unknown): string | undefined {
 describe('payloads are validated field by field (a bad one names the field)', () => {
   it.each([
     ['addItemToBasket', { variantId: 0 }, 'variantId'],
+    // Catalogue ids have at most ten digits, as the commerce API's paths take them.
+    ['addItemToBasket', { variantId: 10_000_000_000 }, 'variantId'],
+    ['getCategoryById', { id: 100_000_000_001 }, 'id'],
+    ['getProductById', { id: 10_000_000_000 }, 'id'],
+    ['getProductsByIds', { ids: [1, 10_000_000_000] }, 'ids.1'],
+    ['addToRopoBasket', { productId: 1, variantId: 10_000_000_000 }, 'variantId'],
     ['addItemToBasket', { variantId: 12, quantity: 0 }, 'quantity'],
     ['addItemToBasket', { variantId: 12, quantity: 2.5 }, 'quantity'],
     ['addItemsToBasket', { items: [] }, 'items'],

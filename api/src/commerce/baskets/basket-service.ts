@@ -15,6 +15,7 @@ import {
   clearBasket,
   deleteBasketLine,
   ensureBasket,
+  findBasketId,
   insertBasketLine,
   lockBasket,
   removeBasketVoucher,
@@ -393,10 +394,12 @@ export function createBasketService(deps: BasketDeps) {
       options: BasketRequestOptions,
     ): Promise<BasketOutcome> {
       const code = normaliseVoucherCode(rawCode);
-      const current = await priced(shop, key, options);
+      // A basket not made yet is empty; a refused code must not make it (a refusal writes nothing).
+      const exists = (await findBasketId(db, shop.shopId, key)) !== undefined;
+      const itemsTotal = exists ? (await priced(shop, key, options)).itemsTotal : 0;
       const check = checkVoucher(code, await findVoucherCode(db, code), {
         shop,
-        itemsTotal: current.itemsTotal,
+        itemsTotal,
         now: now(),
       });
       if (!check.ok) throw new CommerceError(check.reason === 'not_found' ? 404 : 412, check.message);
@@ -415,11 +418,13 @@ export function createBasketService(deps: BasketDeps) {
       options: BasketRequestOptions,
     ): Promise<BasketOutcome> {
       const code = normaliseVoucherCode(rawCode);
-      const removed = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const basketId = await lockBasket(tx, shop.shopId, key);
-        return removeBasketVoucher(tx, basketId, code);
+        // Thrown inside: the refusal rolls back, and leaves no empty basket behind.
+        if (!(await removeBasketVoucher(tx, basketId, code))) {
+          throw new CommerceError(404, `Voucher code ${code} is not applied to this basket`);
+        }
       });
-      if (!removed) throw new CommerceError(404, `Voucher code ${code} is not applied to this basket`);
       return answer(shop, key, options);
     },
   };

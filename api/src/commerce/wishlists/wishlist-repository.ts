@@ -25,6 +25,15 @@ async function insertWishlist(q: Queryable, shopId: number, key: string): Promis
   );
 }
 
+/** The wishlist's id, if it exists. */
+export async function findWishlist(q: Queryable, shopId: number, key: string): Promise<number | undefined> {
+  const { rows } = await q.query<{ id: number }>('select id from wishlists where shop_id = $1 and key = $2', [
+    shopId,
+    key,
+  ]);
+  return rows[0]?.id;
+}
+
 /** The wishlist's id, creating it on first use. */
 export async function ensureWishlist(q: Queryable, shopId: number, key: string): Promise<number> {
   await insertWishlist(q, shopId, key);

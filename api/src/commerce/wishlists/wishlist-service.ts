@@ -10,6 +10,7 @@ import {
   clearWishlist,
   deleteWishlistEntry,
   ensureWishlist,
+  findWishlist,
   insertWishlistEntry,
   lockWishlist,
   wishlistEntries,
@@ -53,8 +54,10 @@ export function createWishlistService(deps: WishlistDeps) {
     options: WishlistRequestOptions,
     status: WishlistOutcome['status'] = 200,
   ): Promise<WishlistOutcome> {
-    const wishlistId = await ensureWishlist(db, shop.shopId, key);
-    const entries = await wishlistEntries(db, wishlistId);
+    // A refusal answers the wishlist as it is and writes nothing, not even an empty wishlist.
+    const wishlistId =
+      status >= 400 ? await findWishlist(db, shop.shopId, key) : await ensureWishlist(db, shop.shopId, key);
+    const entries = wishlistId === undefined ? [] : await wishlistEntries(db, wishlistId);
     const products = new Map<number, Product | undefined>();
     await Promise.all(
       [...new Set(entries.map((entry) => entry.productId))].map(async (productId) => {
@@ -134,14 +137,13 @@ export function createWishlistService(deps: WishlistDeps) {
       itemKey: string,
       options: WishlistRequestOptions,
     ): Promise<WishlistOutcome> {
-      const removed = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const wishlistId = await lockWishlist(tx, shop.shopId, key);
         const entry = (await wishlistEntries(tx, wishlistId)).find((candidate) => candidate.key === itemKey);
-        if (!entry) return false;
+        // Thrown inside: the refusal rolls back, and leaves no empty wishlist behind.
+        if (!entry) throw new CommerceError(404, `Could not find wishlist item ${itemKey}`);
         await deleteWishlistEntry(tx, wishlistId, entry.key);
-        return true;
       });
-      if (!removed) throw new CommerceError(404, `Could not find wishlist item ${itemKey}`);
       return answer(shop, key, options);
     },
 

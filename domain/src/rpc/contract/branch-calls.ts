@@ -4,7 +4,7 @@ import { AppointmentSchema, AppointmentServiceSchema } from '../../entities/appo
 import { BranchIdSchema } from '../../entities/branch.ts';
 import { DeliveryDateSchema } from '../../entities/delivery.ts';
 import { RopoBasketSchema } from '../../entities/ropo-basket.ts';
-import { EntityIdSchema, IsoDateSchema, TimestampSchema } from '../../entities/scalars.ts';
+import { CatalogIdSchema, IsoDateSchema, TimestampSchema } from '../../entities/scalars.ts';
 import { DeliveryStatusSchema } from '../../orders/delivery-status.ts';
 import { checkPhoneNumber } from '../../validation/phone-number.ts';
 import { EmailSchema, OrderIdSchema, ZipCodeSchema } from '../../validation/validation-schemas.ts';
@@ -135,8 +135,8 @@ export const branchCalls = {
   /** §4: a duplicate or a full basket is refused (an answer, not an error: the page reacts, §8). */
   addToRopoBasket: {
     payload: z.strictObject({
-      productId: EntityIdSchema,
-      variantId: EntityIdSchema,
+      productId: CatalogIdSchema,
+      variantId: CatalogIdSchema,
       /** The slot the shopper chose to fill or replace; without it the first empty slot. */
       slot: z.number().int().min(0).max(20).optional(),
     }),

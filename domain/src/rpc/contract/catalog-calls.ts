@@ -6,7 +6,7 @@ import { NavigationItemSchema } from '../../entities/navigation.ts';
 import { PaginationSchema } from '../../entities/pagination.ts';
 import { ProductSchema } from '../../entities/product.ts';
 import { PromotionSchema } from '../../entities/promotion.ts';
-import { EntityIdSchema } from '../../entities/scalars.ts';
+import { CatalogIdSchema } from '../../entities/scalars.ts';
 import { ListingQuerySchema, ListingSortSchema } from '../../routing/listing-query.ts';
 import { EmptyPayloadSchema } from './common.ts';
 
@@ -25,14 +25,14 @@ export const catalogCalls = {
     response: z.array(CategorySchema),
   },
   getCategoryById: {
-    payload: z.object({ id: EntityIdSchema, includeHidden: z.boolean().default(false) }),
+    payload: z.object({ id: CatalogIdSchema, includeHidden: z.boolean().default(false) }),
     response: CategorySchema,
   },
   getCurrentPromotions: { payload: EmptyPayloadSchema, response: z.array(PromotionSchema) },
   /** §7: one page of a category listing, sorted and filtered by the §2 listing query. */
   getProductsByCategory: {
     payload: ListingQuerySchema.extend({
-      category: EntityIdSchema,
+      category: CatalogIdSchema,
       sort: ListingSortSchema.optional(),
       perPage: z.number().int().min(1).max(100).default(24),
       includeSellableForFree: z.boolean().default(false),
@@ -40,10 +40,10 @@ export const catalogCalls = {
     response: ProductPageSchema.extend({ filters: FiltersSchema }),
   },
   /** The product page (§2 /p/{slug}/): the id is the slug's last part. */
-  getProductById: { payload: z.object({ id: EntityIdSchema }), response: ProductSchema },
+  getProductById: { payload: z.object({ id: CatalogIdSchema }), response: ProductSchema },
   /** Products the page already knows the ids of (wishlist, recently viewed, CMS product blocks). */
   getProductsByIds: {
-    payload: z.object({ ids: z.array(EntityIdSchema).min(1).max(100) }),
+    payload: z.object({ ids: z.array(CatalogIdSchema).min(1).max(100) }),
     response: z.array(ProductSchema),
   },
   /** §7 getRxProducts: the lens products of the prescription configurator. */

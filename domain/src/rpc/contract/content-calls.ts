@@ -4,7 +4,7 @@ import {
   CmsStoryAnswerSchema,
   CmsStoryContentSchema,
 } from '../../entities/cms-story.ts';
-import { EntityIdSchema } from '../../entities/scalars.ts';
+import { CatalogIdSchema } from '../../entities/scalars.ts';
 
 /** A content path like `de-de/service/datenschutz`: lowercase segments, no dots, no leading slash. */
 const CmsSlugSchema = z
@@ -101,7 +101,7 @@ export const contentCalls = {
   },
   /** Content an editor attached to a category page (teaser above the listing), or null. */
   getCategoryComponentData: {
-    payload: z.strictObject({ categoryId: EntityIdSchema }),
+    payload: z.strictObject({ categoryId: CatalogIdSchema }),
     response: CmsStoryContentSchema.nullable(),
   },
 };

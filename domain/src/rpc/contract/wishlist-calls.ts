@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EntityIdSchema } from '../../entities/scalars.ts';
+import { CatalogIdSchema } from '../../entities/scalars.ts';
 import { WishlistSchema, onlyOneWishlistIdMessage } from '../../entities/wishlist.ts';
 import { EmptyPayloadSchema, ItemKeySchema } from './common.ts';
 
@@ -8,7 +8,7 @@ import { EmptyPayloadSchema, ItemKeySchema } from './common.ts';
  * one of the two, since a variant names its product and two ids could disagree.
  */
 const AddToWishlistPayloadSchema = z
-  .strictObject({ productId: EntityIdSchema.optional(), variantId: EntityIdSchema.optional() })
+  .strictObject({ productId: CatalogIdSchema.optional(), variantId: CatalogIdSchema.optional() })
   .superRefine((payload, ctx) => {
     if ((payload.productId === undefined) === (payload.variantId === undefined)) {
       for (const field of ['productId', 'variantId']) {

@@ -16,7 +16,8 @@ export default defineConfig({
         name,
         environment: 'node',
         include: ['src/**/*.test.ts'],
-        env: { TEST_DATABASE_URL: url },
+        // Suites that need only one database (the long fuzz run) run on the server when there is one.
+        env: { TEST_DATABASE_URL: url, TEST_SERVER_PROJECT: serverUrl ? 'yes' : '' },
         // Every test file opens its own database: a fresh PGlite takes a few seconds to boot on a
         // busy two-core machine, and a PostgreSQL server schema needs its migrations applied.
         hookTimeout: 60_000,

@@ -5,11 +5,11 @@
  */
 import { RpcErrorBodySchema, getShopByCode, localShopDomains, rpcContract } from '@lumen/domain';
 import type { RpcName, RpcPayload, RpcResponse, ShopCode, ShopIdentity } from '@lumen/domain';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createCommerceClients } from '../commerce-client/commerce-clients.ts';
 import type { CommerceClients } from '../commerce-client/commerce-clients.ts';
 import { installHttpRetries } from '../commerce-client/http-retries.ts';
-import { startSeededStorefront } from '../commerce/conformance/seeded-storefront.fixtures.ts';
+import { seedNow, startSeededStorefront } from '../commerce/conformance/seeded-storefront.fixtures.ts';
 import type { SeedExpectations } from '../commerce/conformance/seed-expectations.fixtures.ts';
 import { startContentApi, testContentTokens } from '../content/content-api.fixtures.ts';
 import type { ContentApiServer } from '../content/content-api.fixtures.ts';
@@ -76,6 +76,9 @@ export async function startCommerceProcedures(
   // `content`: the seeded content space behind its own content API, read by the content calls.
   let contentApi: ContentApiServer | undefined;
   if (options.content) {
+    // storyblok-js-client paces its requests by Date.now(): the seed's clock must run, or the
+    // sixth request in a "second" would wait for ever. It starts at the seed's moment all the same.
+    vi.useFakeTimers({ now: seedNow, toFake: ['Date'], shouldAdvanceTime: true });
     await seedContent(db);
     contentApi = await startContentApi(db);
   }

@@ -37,7 +37,7 @@ afterAll(async () => {
   await storefront?.close();
 });
 
-/** The calls of a listing page, a product page and the search flyout: reads only. */
+/** The calls of a listing page, a product page, the search flyout, the basket, the wishlist and the store finder. */
 function calls() {
   const [variant] = storefront.expected.sellableVariants(shop);
   const product = storefront.expected.product(variant!.productId);
@@ -47,6 +47,10 @@ function calls() {
     { name: 'getProductsByCategory', payload: { category: category.id } },
     { name: 'getSearchSuggestions', payload: { term: 'son' } },
     { name: 'getNavigation', payload: {} },
+    { name: 'getBasket', payload: {} },
+    { name: 'addItemToBasket', payload: { variantId: variant!.id, quantity: 1 } },
+    { name: 'getWishlist', payload: {} },
+    { name: 'getBranches', payload: {} },
   ];
 }
 
@@ -59,7 +63,14 @@ async function timedCall(name: string, payload: unknown) {
   const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
     const request = http.request(
       `${api.baseUrl}/api/rpc/${name}`,
-      { method: 'POST', headers: { 'content-type': 'application/json', 'x-shop-id': String(shop.shopId) } },
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-shop-id': String(shop.shopId),
+          origin: 'http://de-de.localhost:3000',
+        },
+      },
       (response) => {
         let text = '';
         response.setEncoding('utf8');

@@ -3,6 +3,7 @@ import { describeBlockError, type OnBlockError } from './block-error.ts';
 import { BlockNotice } from './block-notice.tsx';
 import type { Blok } from './blok.ts';
 import type { BlockRegistry } from './define-block.ts';
+import { NestedBlocksContext } from './nested-blocks.tsx';
 import { resolveBlock } from './resolve-block.ts';
 
 export type BlockRenderOptions = {
@@ -23,8 +24,15 @@ export type BlockRenderProviderProps = BlockRenderOptions & { children?: ReactNo
 
 /** Sets the render options once for every block below, nested blocks included. */
 export function BlockRenderProvider({ children, ...options }: BlockRenderProviderProps) {
-  return <BlockRenderContext value={options}>{children}</BlockRenderContext>;
+  return (
+    <BlockRenderContext value={options}>
+      <NestedBlocksContext value={renderNested}>{children}</NestedBlocksContext>
+    </BlockRenderContext>
+  );
 }
+
+// Nested blocks read the options of the nearest provider, as every BlockRenderer does.
+const renderNested = (bloks: readonly Blok[]): ReactNode => renderBlocks(bloks);
 
 const warnInConsole: OnBlockError = (error) => {
   console.warn(describeBlockError(error));
@@ -47,7 +55,12 @@ export function BlockRenderer({ blok, ...overrides }: BlockRendererProps) {
   const registry = overrides.registry ?? context.registry;
 
   const resolution = resolveBlock(blok, { preview, registry });
-  if (resolution.success) return resolution.element;
+  if (resolution.success) {
+    // Blocks inside this one render with the same options, props overrides included.
+    const nested = (bloks: readonly Blok[]) =>
+      renderBlocks(bloks, { preview, onBlockError, ...(registry ? { registry } : {}) });
+    return <NestedBlocksContext value={nested}>{resolution.element}</NestedBlocksContext>;
+  }
   // Reported while rendering rather than in an effect, so server rendering reports too (effects
   // never run there); React's development double render may report a block twice.
   onBlockError(resolution.error);

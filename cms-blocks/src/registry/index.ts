@@ -12,5 +12,7 @@ export { defineBlock } from './define-block.ts';
 export type { Block, BlockDefinition, BlockRegistry, BlockRenderResult } from './define-block.ts';
 export { editorAttributes } from './editor-attributes.ts';
 export type { EditorAttributes } from './editor-attributes.ts';
+export { NestedBlocks, NestedBlocksContext } from './nested-blocks.tsx';
+export type { NestedBlocksProps } from './nested-blocks.tsx';
 export { resolveBlock } from './resolve-block.ts';
 export type { BlockResolution, ResolveBlockOptions } from './resolve-block.ts';

@@ -121,7 +121,7 @@ export function variantSupply(procedures: CommerceProcedures) {
   };
 }
 
-/** The basket key of the visitor's session (the basket calls come with another issue). */
+/** The basket key of the visitor's session, for filling a basket through the backend in setup. */
 export async function basketKeyOf(procedures: CommerceProcedures, visitor: Visitor): Promise<string> {
   const session = visitor.sessionId && (await postgresSessionStore(procedures.db).find(visitor.sessionId));
   if (!session) throw new Error('The visitor has no session yet');

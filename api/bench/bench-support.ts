@@ -164,3 +164,23 @@ export function figuresTable(figures: (Figures & { ceiling: string })[]): string
     ),
   ].join('\n');
 }
+
+/** Runs each scenario in turn, prints the table with the run's settings, and stops the server. */
+export async function runAndReport(
+  scenarios: readonly Scenario[],
+  run: { server: BenchServer; products: string; connections: number; seconds: number },
+): Promise<void> {
+  const { server, connections, seconds } = run;
+  const figures: (Figures & { ceiling: string })[] = [];
+  for (const scenario of scenarios) {
+    figures.push({
+      ...(await runScenario(scenario, { connections, seconds, cert: server.cert })),
+      ceiling: scenario.ceiling,
+    });
+  }
+  process.stdout.write(
+    `\n${run.products} products, ${connections} connections, ${seconds} s per scenario; server up in ${server.bootSeconds.toFixed(1)} s (migrate, seed, index).\n` +
+      `${figuresTable(figures)}\n`,
+  );
+  await server.stop();
+}

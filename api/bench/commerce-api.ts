@@ -9,8 +9,8 @@
  * A script, not a test: the figures depend on the machine and go to api/BENCHMARKS.md.
  */
 import { parseArgs } from 'node:util';
-import { figuresTable, runScenario, startBenchServer } from './bench-support.ts';
-import type { Figures, Scenario } from './bench-support.ts';
+import { runAndReport, startBenchServer } from './bench-support.ts';
+import type { Scenario } from './bench-support.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -23,7 +23,7 @@ const seconds = Number(args.seconds);
 const connections = Number(args.connections);
 
 const server = await startBenchServer({ products: args.products });
-const { apiBase, commerceBase, cert, bootSeconds } = server;
+const { apiBase, commerceBase } = server;
 
 async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
   const answer = await fetch(`${commerceBase}${path}`, init);
@@ -120,16 +120,4 @@ const scenarios: Scenario[] = [
   { name: 'cached image (400×534 webp)', url: `${apiBase}${imagePath}`, ceiling: 'api' },
 ];
 
-const figures: (Figures & { ceiling: string })[] = [];
-for (const scenario of scenarios) {
-  figures.push({
-    ...(await runScenario(scenario, { connections, seconds, cert })),
-    ceiling: scenario.ceiling,
-  });
-}
-process.stdout.write(
-  `\n${args.products} products, ${connections} connections, ${seconds} s per scenario; server up in ${bootSeconds.toFixed(1)} s (migrate, seed, index).\n` +
-    `${figuresTable(figures)}\n`,
-);
-
-await server.stop();
+await runAndReport(scenarios, { server, products: args.products, connections, seconds });

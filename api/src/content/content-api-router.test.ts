@@ -135,7 +135,7 @@ describe('issue 6 content API: GET cdn/stories/{slug} (§7, Storyblok CDN v2)', 
   });
 
   it('reads a language prefix in the path, as Storyblok does (pl/pl-pl/uslugi/...)', async () => {
-    const { status, body } = await cdn('stories/pl/pl-pl/uslugi/instrukcje-obslugi/soczewki-kontaktowe');
+    const { status, body } = await cdn('stories/pl/pl-pl/uslugi/instrukcje-uzytkowania/soczewki-kontaktowe');
     expect(status).toBe(200);
     expect(body.story).toMatchObject({
       lang: 'pl',

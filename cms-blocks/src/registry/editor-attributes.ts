@@ -1,3 +1,4 @@
+import { storyblokEditable } from '@storyblok/js';
 import { z } from 'zod';
 
 /** The attributes Storyblok's visual editor looks for on a block's root element to outline it. */
@@ -7,31 +8,25 @@ export type EditorAttributes = {
 };
 
 const EditableCommentSchema = z.looseObject({
-  id: z.union([z.string(), z.number()]),
-  uid: z.string(),
+  id: z.union([z.string().min(1), z.number()]),
+  uid: z.string().min(1),
 });
-
-const editableComment = /^<!--#storyblok#(.*)-->$/s;
 
 /**
  * Turns a draft block's `_editable` comment (`<!--#storyblok#{"id":…,"uid":…}-->`) into the
- * attributes the visual editor reads. Anything unexpected yields none: editing aids must never
- * break a page.
+ * attributes the visual editor reads. The attributes are Storyblok's own (`storyblokEditable` of
+ * `@storyblok/js`, which touches no browser API and so runs on the server too); we only check
+ * what it lets through: it reads any JSON in the comment and would mark a block
+ * `undefined-undefined` where the comment has no id and uid. Anything unexpected yields no
+ * attributes: editing aids must never break a page.
  */
 export function editorAttributes(editable: string | undefined): EditorAttributes {
-  const json = editable === undefined ? undefined : editableComment.exec(editable.trim())?.[1];
-  if (json === undefined) return {};
-  let options: unknown;
-  try {
-    options = JSON.parse(json);
-  } catch {
-    return {};
-  }
-  const parsed = EditableCommentSchema.safeParse(options);
-  if (!parsed.success) return {};
-  return {
-    // The comment's JSON as the editor wrote it (zod would reorder its keys).
-    'data-blok-c': JSON.stringify(options),
-    'data-blok-uid': `${parsed.data.id}-${parsed.data.uid}`,
-  };
+  if (editable === undefined) return {};
+  const attributes = storyblokEditable({ _editable: editable.trim() });
+  const comment = attributes['data-blok-c'];
+  const uid = attributes['data-blok-uid'];
+  if (comment === undefined || uid === undefined) return {};
+  // The comment is JSON that storyblokEditable has just written, so it parses.
+  if (!EditableCommentSchema.safeParse(JSON.parse(comment)).success) return {};
+  return { 'data-blok-c': comment, 'data-blok-uid': uid };
 }

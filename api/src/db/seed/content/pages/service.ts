@@ -441,7 +441,7 @@ export const serviceNodes: NodeDefinition[] = [
     slugs: {
       fr: 'modes-d-emploi',
       it: 'istruzioni-per-l-uso',
-      pl: 'instrukcje-obslugi',
+      pl: 'instrukcje-uzytkowania',
       cs: 'navody-k-pouziti',
     },
     position: 0,

@@ -1,14 +1,24 @@
 import type { z } from 'zod';
 import { HeroContentSchema } from '../hero/hero.schema.ts';
 import { Hero } from '../hero/hero.tsx';
+import { accountPromoBlock } from '../account-promo/index.ts';
+import { newsletterBlock } from '../newsletter/index.ts';
+import { productSliderBlock } from '../product-slider/index.ts';
+import { productSubscriptionBlock } from '../product-subscription/index.ts';
+import { productBlock } from '../product/index.ts';
 import { defineBlock, type BlockRegistry } from './define-block.ts';
 
 /**
  * Every content block the shop renders, by the name the CMS gives it (a block's `component`
- * field). §2 lists the blocks still to come; each is one line here.
+ * field); each is one line here.
  */
 export const blockRegistry = {
   hero: defineBlock({ schema: HeroContentSchema, Component: Hero }),
+  product: productBlock,
+  product_slider: productSliderBlock,
+  product_subscription: productSubscriptionBlock,
+  account_promo: accountPromoBlock,
+  newsletter: newsletterBlock,
 } satisfies BlockRegistry;
 
 /** The CMS component names this package renders. */

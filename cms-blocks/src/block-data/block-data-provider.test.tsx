@@ -1,0 +1,144 @@
+import { getShopByCode } from '@lumen/domain';
+import { cleanup, render, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { productBlock } from '../product/index.ts';
+import { productFixtures, productGoneFixture } from '../product/product.fixtures.ts';
+import { productSubscriptionMessages } from '../product-subscription/product-subscription.messages.ts';
+import { BlockRenderer } from '../registry/block-renderer.tsx';
+import { blockDataFixture, fixtureProductIds } from './block-data.fixtures.ts';
+import type { BlockDataInput } from './block-data.ts';
+import {
+  BlockDataProvider,
+  swissGerman,
+  useBlockMessages,
+  useBlockProducts,
+  useCategoryProducts,
+} from './block-data-provider.tsx';
+import type { MissingBlockData } from './missing-block-data.ts';
+
+afterEach(cleanup);
+
+const registry = { product: productBlock };
+
+function page(blok: Parameters<typeof BlockRenderer>[0]['blok'], input: Partial<BlockDataInput> = {}) {
+  return (
+    <BlockDataProvider {...blockDataFixture('de-de', input)}>
+      <main data-testid="page">
+        <BlockRenderer blok={blok} registry={registry} onBlockError={vi.fn()} />
+      </main>
+    </BlockDataProvider>
+  );
+}
+
+describe('§2 blocks get their data from the provider, never by fetching', () => {
+  it('renders a product the page fetched, from its raw CMS block', () => {
+    render(page(productFixtures.byId));
+    expect(screen.getByRole('link', { name: 'Brille Nova' }).getAttribute('href')).toBe(
+      '/p/brille-nova-havanna-10231/',
+    );
+    expect(screen.getByText('89,00 €')).toBeTruthy();
+  });
+
+  it('finds a product by its reference key', () => {
+    render(page(productFixtures.byReferenceKey));
+    expect(screen.getByRole('heading', { name: /Sonnenbrille Vela/ })).toBeTruthy();
+  });
+
+  it('hooks hand out products and listings', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <BlockDataProvider {...blockDataFixture('pl-pl')}>{children}</BlockDataProvider>
+    );
+    const { result } = renderHook(
+      () => ({
+        found: useBlockProducts([
+          { kind: 'id', id: fixtureProductIds.kiel },
+          { kind: 'id', id: 1 },
+        ]),
+        listing: useCategoryProducts({ categoryId: 6, sort: { by: 'new', direction: 'desc' }, limit: 2 }),
+      }),
+      { wrapper },
+    );
+    expect(result.current.found?.products.map((product) => product.id)).toEqual([fixtureProductIds.kiel]);
+    expect(result.current.found?.missing).toEqual([{ kind: 'id', id: 1 }]);
+    expect(result.current.listing?.map((product) => product.priceRange?.min.currencyCode)).toEqual([
+      'PLN',
+      'PLN',
+    ]);
+  });
+});
+
+describe('§8 missing data: nothing for shoppers, a notice for editors, never a crash', () => {
+  const gone: MissingBlockData = {
+    component: 'product',
+    items: [{ kind: 'product', reference: { kind: 'id', id: 99871 } }],
+  };
+
+  it('renders nothing in production and reports what is missing', () => {
+    const onMissingData = vi.fn();
+    render(page(productGoneFixture, { onMissingData }));
+    expect(screen.getByTestId('page').innerHTML).toBe('');
+    expect(onMissingData).toHaveBeenCalledWith(gone);
+  });
+
+  it('shows editors a notice naming the product in preview', () => {
+    render(page(productGoneFixture, { preview: true, onMissingData: vi.fn() }));
+    const notice = screen.getByRole('note');
+    expect(notice.textContent).toContain('Block "product" names data the shop does not have');
+    expect(notice.textContent).toContain('product 99871 is not available in this shop');
+  });
+
+  it('renders nothing without a provider and warns in the console', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <main data-testid="page">
+        <BlockRenderer blok={productFixtures.byId} registry={registry} onBlockError={vi.fn()} />
+      </main>,
+    );
+    expect(screen.getByTestId('page').innerHTML).toBe('');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('no BlockDataProvider'));
+    warn.mockRestore();
+  });
+});
+
+describe('UI texts in the shop’s language', () => {
+  function texts(code: Parameters<typeof getShopByCode>[0]) {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <BlockDataProvider shop={getShopByCode(code)}>{children}</BlockDataProvider>
+    );
+    return renderHook(() => useBlockMessages(productSubscriptionMessages), { wrapper }).result.current;
+  }
+
+  it.for([
+    ['de-de', 'Packungsgröße', 'Alle 3 Monate'],
+    ['de-ch', 'Packungsgrösse', 'Alle 3 Monate'],
+    ['fr-ch', 'Conditionnement', 'Tous les 3 mois'],
+    ['it-it', 'Confezione', 'Ogni 3 mesi'],
+    ['pl-pl', 'Opakowanie', 'Co 3 miesiące'],
+    ['cs-cz', 'Balení', 'Každé 3 měsíce'],
+  ] as const)('%s: %s, %s', ([code, pack, quarterly]) => {
+    const messages = texts(code);
+    expect(messages.packLabel).toBe(pack);
+    expect(messages.interval(3)).toBe(quarterly);
+  });
+
+  it.for([
+    ['pl', 6, 'Co 6 miesięcy'],
+    ['cs', 6, 'Každých 6 měsíců'],
+    ['cs', 1, 'Každý měsíc'],
+    ['de', 1, 'Jeden Monat'],
+  ] as const)('%s: every %i months reads %s', ([language, months, text]) => {
+    expect(productSubscriptionMessages[language].interval(months)).toBe(text);
+  });
+
+  it('writes Swiss German with ss, in texts and in what functions return', () => {
+    const swiss = swissGerman({
+      label: 'Größe',
+      nested: { list: ['Straße'] },
+      line: (n: number) => `${n} Maße`,
+    });
+    expect(swiss.label).toBe('Grösse');
+    expect(swiss.nested.list).toEqual(['Strasse']);
+    expect(swiss.line(2)).toBe('2 Masse');
+  });
+});

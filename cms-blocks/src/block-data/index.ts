@@ -1,0 +1,47 @@
+export { createBlockData, findCategoryProducts, findProducts } from './block-data.ts';
+export type {
+  AddToBasket,
+  BlockBasketOutcome,
+  BlockBasketRequest,
+  BlockData,
+  BlockDataInput,
+  BlockFeatures,
+  CategoryListing,
+  FoundProducts,
+  ImageBaseUrl,
+  SubscribeNewsletter,
+} from './block-data.ts';
+export {
+  BlockDataProvider,
+  MissingBlockDataNotice,
+  swissGerman,
+  useBlockData,
+  useBlockMessages,
+  useBlockProducts,
+  useCategoryProducts,
+} from './block-data-provider.tsx';
+export type { BlockDataProviderProps, MissingBlockDataNoticeProps } from './block-data-provider.tsx';
+export { plural, productCardTexts } from './block-messages.ts';
+export type { ProductCardTexts } from './block-messages.ts';
+export { blockDataCalls, collectBlockDataNeeds, productIdsPerCall } from './collect-block-data-needs.ts';
+export type { BlockDataCalls, BlockDataNeeds } from './collect-block-data-needs.ts';
+export {
+  describeMissingBlockData,
+  describeMissingBlockDataItem,
+  missingBlockDataTitle,
+} from './missing-block-data.ts';
+export type {
+  MissingBlockData,
+  MissingBlockDataItem,
+  OnMissingBlockData,
+  UnusableProductReason,
+} from './missing-block-data.ts';
+export { productCardProps, productName, productPath } from './product-card-props.ts';
+export type { ProductCardPropsOptions, ProductCardPropsResult } from './product-card-props.ts';
+export {
+  describeCategoryListing,
+  describeProductReference,
+  isSameListing,
+  maxBlockProducts,
+} from './product-reference.ts';
+export type { CategoryListingRequest, ProductReference } from './product-reference.ts';

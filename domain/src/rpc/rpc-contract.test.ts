@@ -224,3 +224,11 @@ describe('payloads are validated field by field (a bad one names the field)', ()
     expect(schema.safeParse({ orderId: '202611210001' }).success).toBe(false);
   });
 });
+
+describe('payloads refuse unknown fields (issue 5)', () => {
+  it.each(rpcNames.map((name) => ({ name })))('$name names an unknown field in its refusal', ({ name }) => {
+    const parsed = rpcContract[name].payload.safeParse({ priceOverride: 1 });
+    expect(parsed.success).toBe(false);
+    expect(JSON.stringify(parsed.error?.issues)).toContain('priceOverride');
+  });
+});

@@ -18,14 +18,14 @@ export type ProductPage = z.infer<typeof ProductPageSchema>;
 export const catalogCalls = {
   /** §7: the categories along a slug path (breadcrumb), the last with its children to `children` levels. */
   getCategoriesByPath: {
-    payload: z.object({
+    payload: z.strictObject({
       path: z.array(CategorySlugSchema).min(1).max(8),
       children: z.number().int().min(0).max(3).default(1),
     }),
     response: z.array(CategorySchema),
   },
   getCategoryById: {
-    payload: z.object({ id: CatalogIdSchema, includeHidden: z.boolean().default(false) }),
+    payload: z.strictObject({ id: CatalogIdSchema, includeHidden: z.boolean().default(false) }),
     response: CategorySchema,
   },
   getCurrentPromotions: { payload: EmptyPayloadSchema, response: z.array(PromotionSchema) },
@@ -36,14 +36,14 @@ export const catalogCalls = {
       sort: ListingSortSchema.optional(),
       perPage: z.number().int().min(1).max(100).default(24),
       includeSellableForFree: z.boolean().default(false),
-    }),
+    }).strict(),
     response: ProductPageSchema.extend({ filters: FiltersSchema }),
   },
   /** The product page (§2 /p/{slug}/): the id is the slug's last part. */
-  getProductById: { payload: z.object({ id: CatalogIdSchema }), response: ProductSchema },
+  getProductById: { payload: z.strictObject({ id: CatalogIdSchema }), response: ProductSchema },
   /** Products the page already knows the ids of (wishlist, recently viewed, CMS product blocks). */
   getProductsByIds: {
-    payload: z.object({ ids: z.array(CatalogIdSchema).min(1).max(100) }),
+    payload: z.strictObject({ ids: z.array(CatalogIdSchema).min(1).max(100) }),
     response: z.array(ProductSchema),
   },
   /** §7 getRxProducts: the lens products of the prescription configurator. */

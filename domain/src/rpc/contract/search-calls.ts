@@ -7,12 +7,15 @@ const SearchTermSchema = z.string().trim().min(1).max(100);
 
 export const searchCalls = {
   /** §2/§9: suggestions for the search flyout (products, categories with counts, navigation items). */
-  getSearchSuggestions: { payload: z.object({ term: SearchTermSchema }), response: SearchSuggestionsSchema },
+  getSearchSuggestions: {
+    payload: z.strictObject({ term: SearchTermSchema }),
+    response: SearchSuggestionsSchema,
+  },
   /** §2 search submit: a term resolves to a product, a category or nothing. */
-  resolveSearch: { payload: z.object({ term: SearchTermSchema }), response: SearchResolutionSchema },
+  resolveSearch: { payload: z.strictObject({ term: SearchTermSchema }), response: SearchResolutionSchema },
   /** §2 /search/?term=: the result list. */
   getProductsByTerm: {
-    payload: z.object({
+    payload: z.strictObject({
       term: SearchTermSchema,
       perPage: z.number().int().min(1).max(100).default(24),
       page: z.number().int().min(1).max(10_000).default(1),

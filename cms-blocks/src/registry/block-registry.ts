@@ -1,7 +1,15 @@
 import type { z } from 'zod';
 import { HeroContentSchema } from '../hero/hero.schema.ts';
 import { Hero } from '../hero/hero.tsx';
+import { accordionBlock } from '../accordion/index.ts';
 import { accountPromoBlock } from '../account-promo/index.ts';
+import { brandListBlock } from '../brand-list/index.ts';
+import { consentListBlock } from '../consent-list/index.ts';
+import { contentPageBlock } from '../content-page/index.ts';
+import { footerColumnBlock } from '../footer-column/index.ts';
+import { heroTeaserBlock } from '../hero-teaser/index.ts';
+import { logoSliderBlock } from '../logo-slider/index.ts';
+import { videoEmbedBlock } from '../video-embed/index.ts';
 import { newsletterBlock } from '../newsletter/index.ts';
 import { productSliderBlock } from '../product-slider/index.ts';
 import { productSubscriptionBlock } from '../product-subscription/index.ts';
@@ -19,6 +27,14 @@ export const blockRegistry = {
   product_subscription: productSubscriptionBlock,
   account_promo: accountPromoBlock,
   newsletter: newsletterBlock,
+  accordion: accordionBlock,
+  hero_teaser: heroTeaserBlock,
+  brand_list: brandListBlock,
+  logo_slider: logoSliderBlock,
+  footer_column: footerColumnBlock,
+  content_page: contentPageBlock,
+  video_embed: videoEmbedBlock,
+  consent_list: consentListBlock,
 } satisfies BlockRegistry;
 
 /** The CMS component names this package renders. */

@@ -25,7 +25,7 @@ const connections = Number(args.connections);
 const server = await startBenchServer({ products: args.products });
 const { apiBase } = server;
 // Plain localhost is the default shop (de-de) in a local deployment; its own origin passes the rule.
-const headers = { 'x-shop-id': '1001', origin: apiBase };
+const headers = { 'x-shop-id': '1001', origin: apiBase.replace('127.0.0.1', 'de-de.localhost') };
 
 async function rpc<T>(name: string, payload: unknown): Promise<T> {
   const answer = await fetch(`${apiBase}/api/rpc/${name}`, {

@@ -18,3 +18,8 @@ export * from './footer-column/index.ts';
 export * from './content-page/index.ts';
 export * from './video-embed/index.ts';
 export * from './consent-list/index.ts';
+export * from './questionnaire/index.ts';
+export * from './face-scan/index.ts';
+export * from './prescription-loader/index.ts';
+export * from './hearing-test/index.ts';
+export * from './icon-sets/index.ts';

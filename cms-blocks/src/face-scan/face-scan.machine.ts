@@ -1,0 +1,160 @@
+import type { FaceShape } from '@lumen/domain';
+
+/*
+ * The face scan's step logic as a pure state machine: no React, no camera, no texts. The camera
+ * only shows the shopper's face behind an outline; the shopper fits the outline's guides to the
+ * face and the shape is estimated from the guides' proportions. No picture is taken or analysed,
+ * so nothing of the camera's leaves the browser, and the result is honestly an estimate.
+ */
+
+/** The guides the shopper fits to the face: three widths and the length. */
+export const faceGuideKeys = ['foreheadWidth', 'cheekboneWidth', 'jawWidth', 'faceLength'] as const;
+export type FaceGuide = (typeof faceGuideKeys)[number];
+export type FaceGuides = Readonly<Record<FaceGuide, number>>;
+
+/**
+ * The preview is 3 wide by 4 high. Widths are percentages of its width, the length a percentage
+ * of its height; `previewAspect` turns the length into widths' units.
+ */
+export const previewAspect = 4 / 3;
+
+export const faceGuideRanges: Readonly<Record<FaceGuide, { min: number; max: number; step: number }>> = {
+  foreheadWidth: { min: 30, max: 80, step: 1 },
+  cheekboneWidth: { min: 30, max: 80, step: 1 },
+  jawWidth: { min: 30, max: 80, step: 1 },
+  faceLength: { min: 40, max: 90, step: 1 },
+};
+
+/** Where the guides start: an average face at arm's length, which reads as oval. */
+export const initialFaceGuides: FaceGuides = {
+  foreheadWidth: 48,
+  cheekboneWidth: 52,
+  jawWidth: 42,
+  faceLength: 52,
+};
+
+/**
+ * The face shape the guides describe, by the rules opticians teach: a face much longer than wide
+ * is long; cheekbones clearly wider than forehead and jaw make a diamond; a forehead clearly wider
+ * than the jaw a heart; a face about as long as wide is square with a strong jaw, else round;
+ * everything between is oval. A rule of thumb, not a measurement.
+ */
+export function estimateFaceShape(guides: FaceGuides): FaceShape {
+  const { foreheadWidth: forehead, cheekboneWidth: cheekbones, jawWidth: jaw, faceLength } = guides;
+  const lengthToWidth = (faceLength * previewAspect) / Math.max(forehead, cheekbones, jaw);
+  if (lengthToWidth >= 1.5) return 'long';
+  if (cheekbones >= forehead * 1.1 && cheekbones >= jaw * 1.1) return 'diamond';
+  if (forehead >= jaw * 1.2) return 'heart';
+  if (lengthToWidth < 1.25) return jaw >= cheekbones * 0.9 ? 'square' : 'round';
+  return 'oval';
+}
+
+/** Why the camera cannot be used: each has its own explanation, and all lead to choosing by hand. */
+export type CameraProblem = 'denied' | 'no-camera' | 'unsupported' | 'unavailable';
+
+/** The DOMException names browsers give a failed `getUserMedia`, and what each means for the shopper. */
+const cameraErrorProblems: Readonly<Record<string, CameraProblem>> = {
+  // Refused by the shopper, by a browser setting or by the page's permissions policy.
+  NotAllowedError: 'denied',
+  SecurityError: 'denied',
+  // No camera, or none that films the way we asked.
+  NotFoundError: 'no-camera',
+  OverconstrainedError: 'no-camera',
+  NotSupportedError: 'unsupported',
+  TypeError: 'unsupported',
+};
+
+/** The problem behind a failed `getUserMedia`; anything else (busy in another app, a failing driver) is `unavailable`. */
+export function cameraProblemOf(error: unknown): CameraProblem {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  return Object.hasOwn(cameraErrorProblems, name) ? cameraErrorProblems[name]! : 'unavailable';
+}
+
+/** How the result came about: estimated from the guides, or chosen by the shopper. */
+export type FaceShapeSource = 'estimate' | 'choice';
+
+export type FaceScanState =
+  | { readonly status: 'start' }
+  /** The browser is asking the shopper for the camera. */
+  | { readonly status: 'requesting' }
+  | { readonly status: 'camera'; readonly guides: FaceGuides }
+  | {
+      readonly status: 'manual';
+      readonly selected: FaceShape | undefined;
+      /** Why the shopper chooses by hand, when the camera failed. */
+      readonly problem: CameraProblem | undefined;
+      readonly missingChoice: boolean;
+    }
+  | { readonly status: 'result'; readonly shape: FaceShape; readonly source: FaceShapeSource };
+
+export type FaceScanEvent =
+  /** `supported`: the browser offers camera access at all (a secure page with `mediaDevices`). */
+  | { readonly type: 'startCamera'; readonly supported: boolean }
+  | { readonly type: 'cameraStarted' }
+  | { readonly type: 'cameraFailed'; readonly problem: CameraProblem }
+  | { readonly type: 'adjustGuide'; readonly guide: FaceGuide; readonly value: number }
+  | { readonly type: 'estimate' }
+  | { readonly type: 'chooseManually' }
+  | { readonly type: 'selectShape'; readonly shape: FaceShape }
+  | { readonly type: 'confirmShape' }
+  | { readonly type: 'restart' };
+
+export const initialFaceScanState: FaceScanState = { status: 'start' };
+
+function manual(problem?: CameraProblem): FaceScanState {
+  return { status: 'manual', selected: undefined, problem, missingChoice: false };
+}
+
+function clampToGuide(guide: FaceGuide, value: number): number {
+  const { min, max, step } = faceGuideRanges[guide];
+  return Math.min(max, Math.max(min, Math.round(value / step) * step));
+}
+
+/**
+ * The face scan's reducer. An event that does not apply in the current state (a late camera
+ * answer after the shopper chose by hand, say) returns the state unchanged.
+ */
+export function transition(state: FaceScanState, event: FaceScanEvent): FaceScanState {
+  switch (event.type) {
+    case 'startCamera':
+      if (state.status !== 'start' && state.status !== 'manual') return state;
+      return event.supported ? { status: 'requesting' } : manual('unsupported');
+    case 'cameraStarted':
+      return state.status === 'requesting' ? { status: 'camera', guides: initialFaceGuides } : state;
+    case 'cameraFailed':
+      return state.status === 'requesting' || state.status === 'camera' ? manual(event.problem) : state;
+    case 'adjustGuide': {
+      if (state.status !== 'camera' || !Number.isFinite(event.value)) return state;
+      const value = clampToGuide(event.guide, event.value);
+      if (state.guides[event.guide] === value) return state;
+      return { ...state, guides: { ...state.guides, [event.guide]: value } };
+    }
+    case 'estimate':
+      return state.status === 'camera'
+        ? { status: 'result', shape: estimateFaceShape(state.guides), source: 'estimate' }
+        : state;
+    case 'chooseManually':
+      return state.status === 'start' || state.status === 'requesting' || state.status === 'camera'
+        ? manual()
+        : state;
+    case 'selectShape':
+      return state.status === 'manual' ? { ...state, selected: event.shape, missingChoice: false } : state;
+    case 'confirmShape':
+      if (state.status !== 'manual') return state;
+      return state.selected === undefined
+        ? { ...state, missingChoice: true }
+        : { status: 'result', shape: state.selected, source: 'choice' };
+    case 'restart':
+      return state.status === 'start' ? state : initialFaceScanState;
+  }
+}
+
+/** Whether the camera should be running: while the browser asks for it and while it films. */
+export function isCameraWanted(state: FaceScanState): boolean {
+  return state.status === 'requesting' || state.status === 'camera';
+}
+
+/** Whether choosing by hand may offer the camera (again): not when the browser has no camera access at all. */
+export function canUseCamera(state: FaceScanState): boolean {
+  return state.status === 'manual' && state.problem !== 'unsupported';
+}

@@ -8,7 +8,10 @@ import { MultilinkSchema } from '../fields/multilink.schema.ts';
  * multilink field resolves it (§2: story links end with a slash), raw colours and CSS classes
  * dropped (the design tokens style the text), and nothing left that the renderer cannot draw.
  */
-export type RichTextDocument = StoryblokRichTextDoc;
+export interface RichTextDocument extends StoryblokRichTextDoc {
+  readonly type: 'doc';
+  content: StoryblokRichTextNode[];
+}
 
 type RawMark = { type: string; attrs?: Record<string, unknown> | null | undefined };
 type RawNode = RawMark & {
@@ -251,25 +254,29 @@ function toDocument(raw: z.infer<typeof RawDocumentSchema>, issues: Issues): Ric
  * A rich text field that must show something (an accordion's answer): an empty field or a
  * document without text is an error on the field.
  */
-export const RichTextSchema = RawDocumentSchema.transform((raw, context): RichTextDocument => {
-  const document = toDocument(raw, context.issues);
-  if (isRichTextEmpty(document.content)) {
-    context.issues.push({ code: 'custom', path: [], message: 'The text is empty', input: raw });
-    return z.NEVER;
-  }
-  return document;
-});
+// Typed by hand: the library's node types cannot be named in this package's declarations.
+export const RichTextSchema: z.ZodType<RichTextDocument> = RawDocumentSchema.transform(
+  (raw, context): RichTextDocument => {
+    const document = toDocument(raw, context.issues);
+    if (isRichTextEmpty(document.content)) {
+      context.issues.push({ code: 'custom', path: [], message: 'The text is empty', input: raw });
+      return z.NEVER;
+    }
+    return document;
+  },
+);
 
 /**
  * An optional rich text field (a page's intro). Storyblok sends an untouched field as "" or as a
  * document holding one empty paragraph; both, like a missing field, are undefined.
  */
-export const OptionalRichTextSchema = z
+const optionalDocument: z.ZodType<RichTextDocument | undefined> = z
   .union([RawDocumentSchema, z.literal(''), z.null()])
   .transform((raw, context): RichTextDocument | undefined => {
     if (!raw) return undefined;
     const document = toDocument(raw, context.issues);
     return isRichTextEmpty(document.content) ? undefined : document;
-  })
-  // A field the content leaves out altogether.
-  .optional();
+  });
+
+// A field the content leaves out altogether, too.
+export const OptionalRichTextSchema = optionalDocument.optional();

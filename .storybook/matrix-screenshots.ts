@@ -16,6 +16,11 @@ const widths = [
 const still =
   '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
 
+// Beyond this a Matrix story should be split; the picture stops here.
+const maxHeight = 6000;
+
+const settled = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
 afterEach(async ({ task }) => {
   if (task.name !== 'Matrix' || task.result?.state === 'fail') return;
   // A story of a part that exists at one width only names it on its root:
@@ -31,8 +36,15 @@ afterEach(async ({ task }) => {
       if (only && !only.split(' ').includes(label)) continue;
       await page.viewport(width, 900);
       // Layout settles (fonts, container queries) before the picture is taken.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await settled();
       const story = document.getElementById('storybook-root') ?? document.body;
+      // A story taller than the window is pictured whole: the window grows to its height, since
+      // what lies below the window would come out blank.
+      const height = Math.ceil(story.getBoundingClientRect().bottom);
+      if (height > 900) {
+        await page.viewport(width, Math.min(height, maxHeight));
+        await settled();
+      }
       await expect(page.elementLocator(story)).toMatchScreenshot(`matrix-${label}`);
     }
   } finally {

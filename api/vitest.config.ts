@@ -24,7 +24,7 @@ export default defineConfig({
         // Every test file opens its own database: a fresh PGlite takes a few seconds to boot on a
         // busy two-core machine, and a PostgreSQL server schema needs its migrations applied.
         hookTimeout: 60_000,
-        testTimeout: 20_000,
+        testTimeout: 45_000,
       },
     })),
   },

@@ -270,7 +270,7 @@ describe('sign-in rate limit (issue 5)', () => {
     expect(retryAfter).toBeLessThanOrEqual(signInLimits.windowSeconds);
     expect((await call('signIn', { email: 'other@example.de', password })).status).toBe(200);
     expect((await call('getUser', {})).status).toBe(200);
-  });
+  }, 90_000);
 
   it(`refuses an address after ${signInLimits.perAddress} failures, not another address`, async () => {
     await registered('victim@example.de');
@@ -289,5 +289,6 @@ describe('sign-in rate limit (issue 5)', () => {
     expect(
       (await call('signIn', { email: 'victim@example.de', password }, from('198.51.100.7'))).status,
     ).toBe(200);
-  });
+    // Twenty-two scrypt hashings at the recommended cost: seconds of processor time by design.
+  }, 90_000);
 });

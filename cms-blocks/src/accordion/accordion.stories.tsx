@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { getShopByCode, type ShopCode } from '@lumen/domain';
-import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
 import { blockRegistry } from '../registry/block-registry.ts';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
 import { accordionDraftFixture, accordionFixtures, accordionSectionsFixture } from './accordion.fixtures.ts';
 import { AccordionContentSchema } from './accordion.schema.ts';
 import { AccordionSection } from './accordion.tsx';
 import { accordionBlock } from './index.ts';
+import { inShop } from '../block-data/in-shop-decorator.tsx';
 
 /*
  * Default and Matrix take props (args); the language and broken-content stories render the raw
@@ -21,18 +19,6 @@ const content = {
   cs: AccordionContentSchema.parse(accordionFixtures.cs),
   sections: AccordionContentSchema.parse(accordionSectionsFixture),
 };
-
-/** The story's content in its shop and language, as the shop's page marks it (WCAG 3.1.2). */
-function inShop(shopCode: ShopCode) {
-  const shop = getShopByCode(shopCode);
-  return (Story: () => ReactNode) => (
-    <BlockDataProvider shop={shop}>
-      <div lang={shop.language}>
-        <Story />
-      </div>
-    </BlockDataProvider>
-  );
-}
 
 const meta = {
   title: 'CMS Blocks/Accordion',

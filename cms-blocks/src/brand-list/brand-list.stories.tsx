@@ -1,8 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { getShopByCode, type ShopCode } from '@lumen/domain';
-import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
 import { blockRegistry } from '../registry/block-registry.ts';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
 import {
@@ -13,6 +10,7 @@ import {
 import { BrandListContentSchema } from './brand-list.schema.ts';
 import { BrandList } from './brand-list.tsx';
 import { brandListBlock } from './index.ts';
+import { inShop } from '../block-data/in-shop-decorator.tsx';
 
 /*
  * Default and Matrix take props (args); the language and broken-content stories render the raw
@@ -22,18 +20,6 @@ const content = {
   de: BrandListContentSchema.parse(brandListFixtures.de),
   withLogos: BrandListContentSchema.parse(brandListWithLogosFixture),
 };
-
-/** The story's content in its shop and language, as the shop's page marks it (WCAG 3.1.2). */
-function inShop(shopCode: ShopCode) {
-  const shop = getShopByCode(shopCode);
-  return (Story: () => ReactNode) => (
-    <BlockDataProvider shop={shop}>
-      <div lang={shop.language}>
-        <Story />
-      </div>
-    </BlockDataProvider>
-  );
-}
 
 const meta = {
   title: 'CMS Blocks/Brand List',

@@ -1,32 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { getShopByCode, type ShopCode } from '@lumen/domain';
-import type { ReactNode } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
 import { blockRegistry } from '../registry/block-registry.ts';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
 import { consentListDraftFixture, consentListFixtures } from './consent-list.fixtures.ts';
 import { ConsentListContentSchema } from './consent-list.schema.ts';
 import { ConsentList } from './consent-list.tsx';
 import { consentListBlock } from './index.ts';
+import { inShop } from '../block-data/in-shop-decorator.tsx';
 
 /*
  * Default and Matrix take props (args); the language and broken-content stories render the raw
  * CMS fixtures through the block renderer, in their shop, the way the shop's pages do.
  */
 const content = { de: ConsentListContentSchema.parse(consentListFixtures.de) };
-
-/** The story's content in its shop and language, as the shop's page marks it (WCAG 3.1.2). */
-function inShop(shopCode: ShopCode) {
-  const shop = getShopByCode(shopCode);
-  return (Story: () => ReactNode) => (
-    <BlockDataProvider shop={shop}>
-      <div lang={shop.language}>
-        <Story />
-      </div>
-    </BlockDataProvider>
-  );
-}
 
 const meta = {
   title: 'CMS Blocks/Consent List',

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { getShopByCode, type ShopCode } from '@lumen/domain';
-import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
 import { blockRegistry } from '../registry/block-registry.ts';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
 import { logoSliderBlock } from './index.ts';
 import { logoSliderDraftFixture, logoSliderFixtures } from './logo-slider.fixtures.ts';
 import { LogoSliderContentSchema } from './logo-slider.schema.ts';
 import { LogoSlider } from './logo-slider.tsx';
+import { inShop } from '../block-data/in-shop-decorator.tsx';
 
 /*
  * Default and Matrix take props (args); the language and broken-content stories render the raw
@@ -18,18 +16,6 @@ const content = {
   de: LogoSliderContentSchema.parse(logoSliderFixtures.de),
   fr: LogoSliderContentSchema.parse(logoSliderFixtures.fr),
 };
-
-/** The story's content in its shop and language, as the shop's page marks it (WCAG 3.1.2). */
-function inShop(shopCode: ShopCode) {
-  const shop = getShopByCode(shopCode);
-  return (Story: () => ReactNode) => (
-    <BlockDataProvider shop={shop}>
-      <div lang={shop.language}>
-        <Story />
-      </div>
-    </BlockDataProvider>
-  );
-}
 
 function track(canvasElement: HTMLElement): HTMLElement {
   const element = canvasElement.querySelector<HTMLElement>('[data-slot="carousel-track"]');

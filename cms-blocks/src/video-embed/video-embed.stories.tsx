@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { getShopByCode, type ConsentGroupId, type ShopCode } from '@lumen/domain';
+import { getShopByCode, type ConsentGroupId } from '@lumen/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
@@ -10,6 +10,7 @@ import { videoEmbedBlock } from './index.ts';
 import { videoEmbedDraftFixture, videoEmbedFixtures } from './video-embed.fixtures.ts';
 import { VideoEmbedContentSchema } from './video-embed.schema.ts';
 import { VideoEmbed } from './video-embed.tsx';
+import { inShop } from '../block-data/in-shop-decorator.tsx';
 
 /*
  * Default and Matrix take props (args); the language and broken-content stories render the raw
@@ -38,18 +39,6 @@ function ConsentManagerStandIn({ initial, children }: { initial: readonly string
     [grantedGroups],
   );
   return <ConsentProvider value={bridge}>{children}</ConsentProvider>;
-}
-
-/** The story in its shop and language (WCAG 3.1.2). */
-function inShop(shopCode: ShopCode) {
-  const shop = getShopByCode(shopCode);
-  return (Story: () => ReactNode) => (
-    <BlockDataProvider shop={shop}>
-      <div lang={shop.language}>
-        <Story />
-      </div>
-    </BlockDataProvider>
-  );
 }
 
 /**

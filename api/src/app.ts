@@ -1,4 +1,4 @@
-import type { ShopDomains } from '@lumen/domain';
+import type { ShopCode, ShopDomains } from '@lumen/domain';
 import express from 'express';
 import type { Express, Router } from 'express';
 import type { Logger } from 'pino';
@@ -6,6 +6,7 @@ import type { CommerceClients } from './commerce-client/commerce-clients.ts';
 import type { Db } from './db/db.ts';
 import type { ContentGateway } from './procedures/content/content-gateway.ts';
 import { createAnalyticsRouter } from './analytics/analytics-router.ts';
+import { clientAddressTrust } from './http/client-address.ts';
 import { requestContext } from './http/request-context.ts';
 import { defaultRequestLimits, requestLimits } from './http/request-limits.ts';
 import type { RequestLimits } from './http/request-limits.ts';
@@ -40,9 +41,12 @@ export interface AppDeps {
   requestLimits?: RequestLimits;
   /**
    * Proxy hops in front of the app whose X-Forwarded-For and X-Forwarded-Proto are believed
-   * (the client's address for rate limits, https for the Secure cookie); 0 trusts none.
+   * (the client's address for rate limits, https for the Secure cookie); 0 trusts none but the
+   * loopback peer's one hop (the server renderer's calls: `clientAddressTrust`).
    */
   trustProxy?: number;
+  /** Shops whose online shop this deployment switches off (ONLINE_SHOP_DISABLED, §6); unset: none. */
+  onlineShopDisabled?: readonly ShopCode[];
 }
 
 export const defaultSessionSettings: SessionSettings = { maxAgeMs: 30 * 24 * 60 * 60 * 1000 };
@@ -55,7 +59,8 @@ export const defaultSessionSettings: SessionSettings = { maxAgeMs: 30 * 24 * 60 
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  if (deps.trustProxy) app.set('trust proxy', deps.trustProxy);
+  // Set on this app itself, so a server that mounts it keeps its own setting for its own pages.
+  app.set('trust proxy', clientAddressTrust(deps.trustProxy ?? 0));
 
   const api = express.Router();
   api.use(apiSecurityHeaders);
@@ -78,6 +83,7 @@ export function createApp(deps: AppDeps): Express {
       content: deps.content,
       sessions: deps.sessions ?? postgresSessionStore(deps.db),
       sessionSettings: deps.sessionSettings ?? defaultSessionSettings,
+      onlineShopDisabled: deps.onlineShopDisabled ?? [],
     }),
   );
   api.use(apiNotFound);

@@ -79,6 +79,9 @@ export async function bootApi(config: ApiConfig): Promise<BootedApi> {
       : { host: commerceApi.host, token: commerceApi.token },
   );
   logger.info({ host: commerceClients.host }, 'RPC calls use this Storefront API');
+  if (config.onlineShopDisabled.length > 0) {
+    logger.info({ shops: config.onlineShopDisabled }, 'online shop switched off (ONLINE_SHOP_DISABLED)');
+  }
   const images = catalogImageRouter(catalog, config.imageCacheDir, logger);
   const contentApi = createContentApiRouter({
     db,
@@ -122,6 +125,7 @@ export async function bootApi(config: ApiConfig): Promise<BootedApi> {
       sessionSettings: config.session,
       trustProxy: config.trustProxy,
       requestLimits: config.requestLimits,
+      onlineShopDisabled: config.onlineShopDisabled,
     }),
     db,
     logger,

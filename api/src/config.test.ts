@@ -193,4 +193,24 @@ describe('api configuration from the environment', () => {
       parseConfig({ PORT: '0', CONTENT_API_URL: 'http://content.internal/v2' }).content.api.endpoint,
     ).toBe('http://content.internal/v2');
   });
+
+  it('§6 ONLINE_SHOP_DISABLED: the shops whose online shop is off, none by default', () => {
+    expect(parseConfig({}).onlineShopDisabled).toEqual([]);
+    expect(parseConfig({ ONLINE_SHOP_DISABLED: '' }).onlineShopDisabled).toEqual([]);
+    expect(parseConfig({ ONLINE_SHOP_DISABLED: 'pl-pl' }).onlineShopDisabled).toEqual(['pl-pl']);
+    expect(parseConfig({ ONLINE_SHOP_DISABLED: ' fr-ch, cs-cz ,fr-ch,' }).onlineShopDisabled).toEqual([
+      'fr-ch',
+      'cs-cz',
+    ]);
+  });
+
+  it.each([
+    ['xx-yy', /ONLINE_SHOP_DISABLED: xx-yy is no shop code \(the shops are de-de, de-at/],
+    ['de-de,fr-fr', /ONLINE_SHOP_DISABLED: fr-fr is no shop code/],
+    ['DE-DE', /ONLINE_SHOP_DISABLED: DE-DE is no shop code/],
+    ['de', /ONLINE_SHOP_DISABLED: de is no shop code/],
+  ])('§6 refuses ONLINE_SHOP_DISABLED=%s naming the unknown code', (value, message) => {
+    expect(() => parseConfig({ ONLINE_SHOP_DISABLED: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ ONLINE_SHOP_DISABLED: value })).toThrow(message);
+  });
 });

@@ -1,7 +1,8 @@
 import { isAbsolute, resolve } from 'node:path';
 import { defaultRequestLimits } from './http/request-limits.ts';
 import { fileURLToPath } from 'node:url';
-import { localShopDomains, parseShopDomains } from '@lumen/domain';
+import { localShopDomains, parseShopDomains, shopCodes } from '@lumen/domain';
+import type { ShopCode } from '@lumen/domain';
 import { z } from 'zod';
 import { lumenContentSpace } from './content/content-space.ts';
 import type { LogLevel } from './logger.ts';
@@ -54,6 +55,19 @@ const CommerceApiHostSchema = z.string().transform((value, ctx) => {
   if (plain && /^[a-z0-9.-]+(:\d+)?$|^\[[0-9a-f:]+\](:\d+)?$/i.test(url.host)) return url.host;
   ctx.addIssue({ code: 'custom', message: 'must be a host such as tenant.example.com or localhost:3443' });
   return z.NEVER;
+});
+
+const isShopCode = (code: string): code is ShopCode => (shopCodes as readonly string[]).includes(code);
+
+/** Shop codes, comma separated (`pl-pl,cs-cz`); an unknown one is named. */
+const ShopCodeListSchema = CommaListSchema.transform((codes, ctx) => {
+  for (const code of codes.filter((candidate) => !isShopCode(candidate))) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `${code} is no shop code (the shops are ${shopCodes.join(', ')})`,
+    });
+  }
+  return [...new Set(codes.filter(isShopCode))];
 });
 
 /** A domain map's shape does not depend on the port, so it is checked alongside the others. */
@@ -139,6 +153,7 @@ const EnvSchema = z
     CONTENT_API_PREVIEW_TOKEN: z.preprocess(unsetWhenEmpty, z.string().optional()),
     CONTENT_SPACE_ID: z.preprocess(unsetWhenEmpty, z.coerce.number().int().positive().optional()),
     CONTENT_CACHE_SECONDS: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(3600).default(30)),
+    ONLINE_SHOP_DISABLED: z.preprocess(unsetWhenEmpty, ShopCodeListSchema.optional()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -185,7 +200,10 @@ const EnvSchema = z
     redisUrl: env.REDIS_URL,
     /** Sliding session lifetime. */
     session: { maxAgeMs: env.SESSION_DAYS * 24 * 60 * 60 * 1000 },
-    /** Proxy hops whose X-Forwarded-For and X-Forwarded-Proto are believed; 0 trusts none. */
+    /**
+     * Proxy hops whose X-Forwarded-For and X-Forwarded-Proto are believed; 0 trusts none but a
+     * loopback peer's one hop (the server renderer forwarding the shopper's address).
+     */
     trustProxy: env.TRUST_PROXY,
     /** RPC calls and beacons per minute, per address and per session; 0 turns one off. */
     requestLimits: {
@@ -193,6 +211,11 @@ const EnvSchema = z
       perSessionPerMinute: env.RATE_LIMIT_PER_SESSION,
     },
     content: contentSettings(env),
+    /**
+     * §6: shops whose online shop is switched off in this deployment, whatever their settings row
+     * says (getShopConfiguration answers `onlineShopEnabled: false`, the account area is not found).
+     */
+    onlineShopDisabled: env.ONLINE_SHOP_DISABLED ?? [],
   }));
 
 /**

@@ -4,7 +4,6 @@ import { sessionCustomer } from '../accounts/account-service.ts';
 import type { CustomerRecord } from '../commerce/orders/customer-repository.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { RpcContext } from '../rpc/define-procedure.ts';
-import { findShopSettings } from '../shops/shop-settings-repository.ts';
 
 /**
  * The page of §2 whose data a call serves. A detail call (one order) counts as its list page:
@@ -56,13 +55,11 @@ function refusal(reason: AccessRedirectReason): AppError {
 /**
  * The account whose data a call of `page` serves: the session's customer, if the domain's §6
  * page rule (the one the storefront's route guards apply) lets them see that page. Anonymous → 401;
- * guest or unverified beyond account home and user page → 403; online shop switched off → the
- * account area is not found (§6, §8 'Page not found').
+ * guest or unverified beyond account home and user page → 403; online shop switched off (its
+ * settings row, or ONLINE_SHOP_DISABLED) → the account area is not found (§6, §8 'Page not found').
  */
 export async function requireAccount(ctx: RpcContext, page: AccountPage): Promise<CustomerRecord> {
-  const settings = await findShopSettings(ctx.db, ctx.shop.shopId);
-  // Every shop of the shop table is seeded at start; a missing row is a broken deployment.
-  if (!settings) throw new Error(`Shop ${ctx.shop.code} (${ctx.shop.shopId}) has no shop_settings row`);
+  const settings = await ctx.shopSettings();
   const customer = await sessionCustomer(ctx);
   const decision = decideRouteAccess({
     routeId: page,

@@ -192,3 +192,39 @@ describe('§7 getShopConfiguration answers the §3 Shop entity', () => {
     });
   });
 });
+
+describe('§6 ONLINE_SHOP_DISABLED switches a shop’s online shop off over its settings row', () => {
+  const switchedOff = ['fr-ch', 'cs-cz'];
+  let deployment: TestApi;
+
+  beforeAll(async () => {
+    deployment = await startTestApi({ db: database.db, shopDomains, onlineShopDisabled: ['fr-ch', 'cs-cz'] });
+  });
+  afterAll(async () => {
+    await deployment?.close();
+  });
+
+  it.each(
+    shops.map((shop) => ({ code: shop.code, shopId: shop.shopId, off: switchedOff.includes(shop.code) })),
+  )('$code: switched off $off', async ({ shopId, off }) => {
+    const response = await deployment.rpc('getShopConfiguration', { shopId });
+    expect(response.status).toBe(200);
+    const answer = ShopSchema.parse(await response.json());
+    // The same database read without the setting: the shop's row as operations keep it.
+    const row = await shopConfiguration(shopId);
+    if (off) {
+      expect(row.onlineShopEnabled).toBe(true);
+      expect(row.featureFlags.onlineShop).toBe(true);
+      expect(answer.onlineShopEnabled).toBe(false);
+      // Content blocks read the feature flag: it must not offer what the routes refuse.
+      expect(answer.featureFlags.onlineShop).toBe(false);
+      expect(answer).toEqual({
+        ...row,
+        onlineShopEnabled: false,
+        featureFlags: { ...row.featureFlags, onlineShop: false },
+      });
+    } else {
+      expect(answer).toEqual(row);
+    }
+  });
+});

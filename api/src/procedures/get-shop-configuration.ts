@@ -1,14 +1,11 @@
 import { defineProcedure } from '../rpc/define-procedure.ts';
 import { toShopConfiguration } from '../shops/shop-configuration.ts';
-import { findShopSettings } from '../shops/shop-settings-repository.ts';
 
-/** §7 getShopConfiguration: the Shop entity of §3 for the shop of the `x-shop-id` header. */
+/**
+ * §7 getShopConfiguration: the Shop entity of §3 for the shop of the `x-shop-id` header, from its
+ * settings row as this deployment runs it (ONLINE_SHOP_DISABLED switches the online shop off).
+ */
 export const getShopConfiguration = defineProcedure({
   name: 'getShopConfiguration',
-  handler: async (_input, ctx) => {
-    const settings = await findShopSettings(ctx.db, ctx.shop.shopId);
-    // Every shop of the shop table is seeded at start; a missing row is a broken deployment.
-    if (!settings) throw new Error(`Shop ${ctx.shop.code} (${ctx.shop.shopId}) has no shop_settings row`);
-    return toShopConfiguration(ctx.shop, settings, ctx.shopDomains);
-  },
+  handler: async (_input, ctx) => toShopConfiguration(ctx.shop, await ctx.shopSettings(), ctx.shopDomains),
 });

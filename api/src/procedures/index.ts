@@ -9,6 +9,7 @@ import { getProductById } from './get-product-by-id.ts';
 import { getProductsByCategory } from './get-products-by-category.ts';
 import { getProductsByIds } from './get-products-by-ids.ts';
 import { getProductsByTerm } from './get-products-by-term.ts';
+import { getRedirect } from './get-redirect.ts';
 import { getRxProducts } from './get-rx-products.ts';
 import { getSearchSuggestions } from './get-search-suggestions.ts';
 import { getShopConfiguration } from './get-shop-configuration.ts';
@@ -38,6 +39,7 @@ export const procedures: ProcedureTable = {
   getProductsByIds,
   getRxProducts,
   getNavigation,
+  getRedirect,
   getSearchSuggestions,
   resolveSearch,
   getProductsByTerm,

@@ -37,7 +37,10 @@ afterAll(async () => {
   await storefront?.close();
 });
 
-/** The calls of a listing page, a product page, the search flyout, the basket, the wishlist and the store finder. */
+/**
+ * The calls of a listing page, a product page, the search flyout, an old address (§7 redirect
+ * lookup), the basket, the wishlist and the store finder.
+ */
 function calls() {
   const [variant] = storefront.expected.sellableVariants(shop);
   const product = storefront.expected.product(variant!.productId);
@@ -47,6 +50,7 @@ function calls() {
     { name: 'getProductsByCategory', payload: { category: category.id } },
     { name: 'getSearchSuggestions', payload: { term: 'son' } },
     { name: 'getNavigation', payload: {} },
+    { name: 'getRedirect', payload: { path: '/sonnenbrille/' } },
     { name: 'getBasket', payload: {} },
     { name: 'addItemToBasket', payload: { variantId: variant!.id, quantity: 1 } },
     { name: 'getWishlist', payload: {} },

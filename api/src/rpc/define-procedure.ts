@@ -7,6 +7,7 @@ import type { CommerceHttp } from '../commerce-client/commerce-http.ts';
 import type { Db } from '../db/db.ts';
 import type { ContentGateway } from '../procedures/content/content-gateway.ts';
 import type { RequestSession } from '../sessions/request-session.ts';
+import type { ShopSettings } from '../shops/shop-settings.ts';
 
 /** What a handler gets besides its input: the shop of the call and the app's clients. */
 export interface RpcContext {
@@ -18,8 +19,16 @@ export interface RpcContext {
   /** Tagged with the request id, the call and the shop. */
   logger: Logger;
   requestId: string;
-  /** The caller's IP address (X-Forwarded-For only when the app trusts a proxy): per-address limits. */
+  /**
+   * The caller's IP address, `req.ip`: the shopper's own where the server renderer (a loopback
+   * peer) or a trusted proxy (TRUST_PROXY) forwards it in X-Forwarded-For. Per-address limits.
+   */
   clientAddress: string;
+  /**
+   * The shop's settings row (§3) as this deployment runs it (ONLINE_SHOP_DISABLED applied), read
+   * once per call.
+   */
+  shopSettings(): Promise<ShopSettings>;
   /**
    * The Storefront API SDK's client for the shop of the call (the commerce backend, or a SCAYLE
    * tenant). Reading it in an app built without a commerce backend is a broken deployment: it throws.

@@ -1,5 +1,5 @@
 import { isRpcName, readShopIdHeader, shopIdHeader } from '@lumen/domain';
-import type { RpcName, ShopDomains, ShopIdentity } from '@lumen/domain';
+import type { RpcName, ShopCode, ShopDomains, ShopIdentity } from '@lumen/domain';
 import express from 'express';
 import type { Request, Response, Router } from 'express';
 import type { z } from 'zod';
@@ -11,6 +11,8 @@ import { requestSession } from '../sessions/request-session.ts';
 import type { SessionSettings } from '../sessions/request-session.ts';
 import { changesState, checkOrigin, checkRpcClientHeaders } from '../sessions/same-origin.ts';
 import type { SessionStore } from '../sessions/session-store.ts';
+import { loadShopSettings } from '../shops/shop-settings-overrides.ts';
+import type { ShopSettings } from '../shops/shop-settings.ts';
 import { AppError, internalErrorMessage } from './app-error.ts';
 import type { ProcedureTable, RpcContext } from './define-procedure.ts';
 import { describeDetails, zodIssuesToDetails } from './error-details.ts';
@@ -26,6 +28,8 @@ export interface RpcRouterDeps {
   content?: ContentGateway | undefined;
   sessions: SessionStore;
   sessionSettings: SessionSettings;
+  /** Shops whose online shop this deployment switches off (ONLINE_SHOP_DISABLED). */
+  onlineShopDisabled: readonly ShopCode[];
 }
 
 /*
@@ -138,12 +142,15 @@ export function createRpcRouter(deps: RpcRouterDeps): Router {
     if (changing) checkOrigin(req, shop, deps.shopDomains);
     const input = parseRequest(procedure, await readJsonBody(req, res));
     const { commerce, content } = deps;
+    let shopSettings: Promise<ShopSettings> | undefined;
     const ctx: RpcContext = {
       shop,
       db: deps.db,
       shopDomains: deps.shopDomains,
       requestId: context.requestId,
       clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      shopSettings: () =>
+        (shopSettings ??= loadShopSettings(deps.db, shop, { onlineShopDisabled: deps.onlineShopDisabled })),
       logger: context.logger.child(
         tagged ? { shopId: shop.shopId } : { rpc: procedure.name, shopId: shop.shopId },
       ),

@@ -28,16 +28,20 @@ const withCookie = (id: string | undefined) => ({ headers: { cookie: `${sessionC
 let database: TestDatabase;
 let api: TestApi;
 let proxied: TestApi;
+/** The app reached by a peer that is not loopback (not the server renderer) and no trusted proxy. */
+let remote: TestApi;
 const { logger, lines } = createCapturingLogger();
 
 beforeAll(async () => {
   database = await openTestDatabase();
   api = await startTestApi({ db: database.db, procedures: table, logger });
   proxied = await startTestApi({ db: database.db, procedures: table, trustProxy: 1 });
+  remote = await startTestApi({ db: database.db, procedures: table, peerAddress: '203.0.113.9' });
 });
 afterAll(async () => {
   await api.close();
   await proxied.close();
+  await remote.close();
   await database.cleanup();
 });
 
@@ -61,10 +65,13 @@ describe('sessions (issue 5)', () => {
     expect(cookie).not.toMatch(/Secure/);
   });
 
-  it('marks the cookie Secure behind a trusted https proxy, and only then', async () => {
+  it('marks the cookie Secure behind a trusted https proxy or the server renderer, and only then', async () => {
     const https = { headers: { 'x-forwarded-proto': 'https' } };
     expect(sessionCookie(await proxied.rpc('getUser', https))).toMatch(/; Secure/);
-    expect(sessionCookie(await api.rpc('getUser', https))).not.toMatch(/Secure/);
+    // The renderer (a loopback peer) is believed for its one hop: the shopper came over https.
+    expect(sessionCookie(await api.rpc('getUser', https))).toMatch(/; Secure/);
+    expect(sessionCookie(await api.rpc('getUser'))).not.toMatch(/Secure/);
+    expect(sessionCookie(await remote.rpc('getUser', https))).not.toMatch(/Secure/);
   });
 
   it('keeps an anonymous visitor on one session with the same basket and wishlist keys', async () => {

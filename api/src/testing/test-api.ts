@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { localShopDomains } from '@lumen/domain';
-import type { ShopDomains } from '@lumen/domain';
+import type { ShopCode, ShopDomains } from '@lumen/domain';
 import { pino } from 'pino';
 import type { Logger } from 'pino';
 import type { Router } from 'express';
@@ -47,6 +47,13 @@ export async function startTestApi(deps: {
   trustProxy?: number;
   /** Off unless a test sets them: suites send far more calls a minute than a shopper. */
   requestLimits?: RequestLimits;
+  /** Shops whose online shop the deployment switches off (AppDeps.onlineShopDisabled). */
+  onlineShopDisabled?: readonly ShopCode[];
+  /**
+   * The address the app sees every connection come from, as if the caller were there: the test
+   * itself always connects over loopback, which the app treats as the server renderer.
+   */
+  peerAddress?: string;
 }): Promise<TestApi> {
   const app = createApp({
     db: deps.db,
@@ -57,6 +64,7 @@ export async function startTestApi(deps: {
     ...(deps.contentApi ? { contentApi: deps.contentApi } : {}),
     ...(deps.content ? { content: deps.content } : {}),
     ...(deps.trustProxy ? { trustProxy: deps.trustProxy } : {}),
+    ...(deps.onlineShopDisabled ? { onlineShopDisabled: deps.onlineShopDisabled } : {}),
     requestLimits: deps.requestLimits ?? { perAddressPerMinute: 0, perSessionPerMinute: 0 },
   });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
@@ -64,6 +72,13 @@ export async function startTestApi(deps: {
       error ? reject(error) : resolve(listening),
     );
   });
+  const { peerAddress } = deps;
+  if (peerAddress !== undefined) {
+    // Shadows net.Socket's getter, which both req.ip and req.secure read the peer from.
+    server.on('connection', (socket) =>
+      Object.defineProperty(socket, 'remoteAddress', { value: peerAddress }),
+    );
+  }
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   return {

@@ -43,6 +43,8 @@ const furtherCalls = [
   'getProductById',
   'getProductsByIds',
   'getNavigation',
+  // §7 "Redirect lookup by path returns a redirect", a call §7 does not name.
+  'getRedirect',
   'signIn',
   'register',
   'signOut',
@@ -167,6 +169,11 @@ describe('payloads are validated field by field (a bad one names the field)', ()
     ['pauseSubscription', { id: 'sub-1', until: '2027-02-30' }, 'until'],
     ['changeSubscriptionInterval', { id: 'sub-1', intervalMonths: 5 }, 'intervalMonths'],
     ['getCmsStory', { slug: '../etc/passwd' }, 'slug'],
+    // §3 cmsBaseFolder: the api adds the shop's folder, so a payload never names one.
+    ['getCmsStory', { slug: 'de-de/home' }, 'slug'],
+    ['getCmsContent', { slug: 'fr-ch/global/footer' }, 'slug'],
+    ['getCmsStories', { startsWith: 'cs-cz' }, 'startsWith'],
+    ['getStoriesByFolder', { folder: 'pl-pl/service' }, 'folder'],
     [
       'getCmsStories',
       { byUuids: Array.from({ length: 51 }, () => '6f1c2b6e-8c5d-4c1e-9a4b-1f2e3d4c5b6a') },
@@ -222,6 +229,66 @@ describe('payloads are validated field by field (a bad one names the field)', ()
     expect(schema.safeParse({ orderId: '202611210001', email: 'anna@example.de' }).success).toBe(true);
     expect(schema.safeParse({ orderId: '202611210001', zipCode: '1010' }).success).toBe(true);
     expect(schema.safeParse({ orderId: '202611210001' }).success).toBe(false);
+  });
+});
+
+describe('§7 getRedirect takes a path of the shop’s own site', () => {
+  it.each([
+    ['/sonnenbrille/', true],
+    ['/sonnenbrille', true],
+    ['/', true],
+    ['/br%C3%BDle-star%C3%A9/', true],
+    ['/brýle-staré/', true],
+    ['/a/b/c-d_e.html', true],
+    ['sonnenbrille/', false],
+    ['', false],
+    ['//evil.example/sonnenbrille/', false],
+    ['/\\evil.example/', false],
+    ['/a\\b/', false],
+    ['https://www.lumen-optik.de/sonnenbrille/', false],
+    ['/sonnenbrille/?utm_source=mail', false],
+    ['/sonnenbrille/#oben', false],
+    ['/sonnen brille/', false],
+    ['/sonnenbrille/\n', false],
+    ['/\u0000', false],
+    [`/${'a'.repeat(1023)}`, true],
+    [`/${'a'.repeat(1024)}`, false],
+  ])('%j → accepted: %s', (path, accepted) => {
+    expect(rpcContract.getRedirect.payload.safeParse({ path }).success).toBe(accepted);
+  });
+
+  it('answers a redirect or null', () => {
+    const { response } = rpcContract.getRedirect;
+    expect(response.safeParse(null).success).toBe(true);
+    expect(
+      response.safeParse({
+        id: 3,
+        source: '/termin/',
+        target: 'https://termine.lumen-optik.example/de-de/',
+        statusCode: 301,
+      }).success,
+    ).toBe(true);
+    expect(response.safeParse(undefined).success).toBe(false);
+  });
+});
+
+describe('§3 cmsBaseFolder: content paths are relative to the shop’s folder', () => {
+  it.each([
+    ['home', true],
+    ['datenschutz', true],
+    ['global/not-found', true],
+    ['overlays/service/versand', true],
+    // A story whose first segment only looks like a shop code is still a path in the folder.
+    ['de-des/home', true],
+    ['de-de/home', false],
+    ['fr-ch', false],
+    ['it-ch/global/footer', false],
+    ['/home', false],
+    ['home/', false],
+    ['Home', false],
+    ['../de-de/home', false],
+  ])('getCmsStory slug %j → accepted: %s', (slug, accepted) => {
+    expect(rpcContract.getCmsStory.payload.safeParse({ slug }).success).toBe(accepted);
   });
 });
 

@@ -38,6 +38,9 @@ afterAll(async () => {
 
 const newKey = () => `b-${randomUUID()}`;
 
+const basketRows = async (key: string) =>
+  (await database.db.query('select 1 from baskets where key = $1', [key])).rows.length;
+
 /** The answer as a basket: it must parse with the domain's SCAYLE Basket schema. */
 function basketOf(response: HarnessResponse): Basket {
   return BasketSchema.parse(response.body);
@@ -208,6 +211,16 @@ describe('§7/§8 PATCH baskets/{basketKey}/items/{itemKey}', () => {
     expect(basketOf(response).items).toHaveLength(1);
   });
 
+  it('answers 404 with an empty basket for a basket never made, and does not make it', async () => {
+    const key = newKey();
+    const response = await api.request('PATCH', `/baskets/${key}/items/${randomUUID()}`, {
+      body: { quantity: 2 },
+    });
+    expect(response.status).toBe(404);
+    expect(basketOf(response)).toMatchObject({ key, items: [] });
+    expect(await basketRows(key)).toBe(0);
+  });
+
   it('refuses moving an item into a group that holds its variant already: 409', async () => {
     const key = newKey();
     const group = { id: 'rx-9', isMainItem: true, isRequired: true };
@@ -247,9 +260,12 @@ describe('§7/§8 DELETE baskets/{basketKey}/items/{itemKey}', () => {
 
   it('answers 404 for an item the basket does not hold', async () => {
     const missing = randomUUID();
-    const response = await api.request('DELETE', `/baskets/${newKey()}/items/${missing}`);
+    const key = newKey();
+    const response = await api.request('DELETE', `/baskets/${key}/items/${missing}`);
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ message: `Could not find basket item ${missing}` });
+    // A refusal writes nothing: the basket it named was never made, and still is not.
+    expect(await basketRows(key)).toBe(0);
   });
 
   it('empties the whole basket with DELETE baskets/{basketKey}', async () => {

@@ -177,6 +177,27 @@ export function createBasketService(deps: BasketDeps) {
     return { status, basket: basketAnswer(await priced(shop, key, options), options.include) };
   }
 
+  /** The answer about a basket nobody has made yet: empty, and still not made. */
+  function unmadeBasketAnswer(
+    shop: ShopIdentity,
+    key: string,
+    options: BasketRequestOptions,
+    status: BasketOutcome['status'],
+  ): BasketOutcome {
+    const empty = priceBasket({
+      shop,
+      key,
+      now: now(),
+      lines: [],
+      catalog: new Map(),
+      stocks: new Map(),
+      promotions: [],
+      voucher: undefined,
+      limits,
+    });
+    return { status, basket: basketAnswer(empty, options.include) };
+  }
+
   /** Whether a promotion may be named for this variant now: it runs in the shop and, for a gift, offers it. */
   async function promotionAllowed(
     shop: ShopIdentity,
@@ -271,7 +292,9 @@ export function createBasketService(deps: BasketDeps) {
       body: UpdateBasketItemBody,
       options: BasketRequestOptions,
     ): Promise<BasketOutcome> {
-      const basketId = await ensureBasket(db, shop.shopId, key);
+      // A basket not made yet holds no such item; the refusal must not make it (a refusal writes nothing).
+      const basketId = await findBasketId(db, shop.shopId, key);
+      if (basketId === undefined) return unmadeBasketAnswer(shop, key, options, 404);
       const before = (await basketLines(db, basketId)).find((line) => line.key === itemKey);
       if (!before) return answer(shop, key, options, 404);
       const sellable = await catalog.variant(shop, before.variantId, options);
@@ -319,15 +342,14 @@ export function createBasketService(deps: BasketDeps) {
       itemKey: string,
       options: BasketRequestOptions,
     ): Promise<BasketOutcome> {
-      const removed = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const basketId = await lockBasket(tx, shop.shopId, key);
         const line = (await basketLines(tx, basketId)).find((candidate) => candidate.key === itemKey);
-        if (!line) return false;
+        // Thrown inside: the refusal rolls back, and leaves no empty basket behind.
+        if (!line) throw new CommerceError(404, `Could not find basket item ${itemKey}`);
         await deleteBasketLine(tx, basketId, line.key);
         await touchBasket(tx, basketId, now());
-        return true;
       });
-      if (!removed) throw new CommerceError(404, `Could not find basket item ${itemKey}`);
       return answer(shop, key, options);
     },
 

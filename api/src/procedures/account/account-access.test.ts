@@ -1,4 +1,7 @@
+import { RpcErrorBodySchema, localShopDomains } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookieName } from '../../sessions/session-cookie.ts';
+import { startTestApi } from '../../testing/test-api.ts';
 import { startCommerceProcedures } from '../commerce-procedures.fixtures.ts';
 import type { CommerceProcedures } from '../commerce-procedures.fixtures.ts';
 import type { Visitor } from '../commerce-procedures.fixtures.ts';
@@ -112,6 +115,34 @@ describe('§6 who may use the account area’s calls', () => {
         germanShopId,
       ]);
     }
+    expect((await visitor.call('getOrders', {})).orders).toEqual([]);
+  });
+
+  it('with ONLINE_SHOP_DISABLED naming the shop the account area is not found either (404 Page not found)', async () => {
+    const { visitor } = await registeredAccount(procedures, { verified: true });
+    expect((await visitor.call('getOrders', {})).orders).toEqual([]);
+    // The same database, backend and session, in a deployment that switches de-de's online shop off.
+    const deployment = await startTestApi({
+      db: procedures.db,
+      commerce: procedures.commerce,
+      shopDomains: localShopDomains(3000),
+      onlineShopDisabled: ['de-de'],
+    });
+    try {
+      for (const name of ['getOrders', 'getSavedPrescriptions', 'getSubscriptions']) {
+        const response = await deployment.rpc(name, {
+          shopId: germanShopId,
+          body: { payload: {} },
+          headers: { cookie: `${sessionCookieName}=${visitor.sessionId}` },
+        });
+        expect(response.status, name).toBe(404);
+        const { error } = RpcErrorBodySchema.parse(await response.json());
+        expect(error).toMatchObject({ code: 'NOT_FOUND', message: 'Page not found' });
+      }
+    } finally {
+      await deployment.close();
+    }
+    // The shop's row is untouched: without the setting the account area is open as before.
     expect((await visitor.call('getOrders', {})).orders).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { startContentApi, testContentTokens } from '../../content/content-api.fi
 import type { ContentApiServer } from '../../content/content-api.fixtures.ts';
 import { lumenContentSpace } from '../../content/content-space.ts';
 import { buildCategoryTree } from '../../db/seed/catalog/category-tree.ts';
+import { storyUuid } from '../../db/seed/content/page-context.ts';
 import { seedContent } from '../../db/seed/content/seed-content.ts';
 import { seedShops } from '../../db/seed/seed-shops.ts';
 import { createCapturingLogger, startTestApi } from '../../testing/test-api.ts';
@@ -103,30 +104,60 @@ function editorPreview(options: { ageSeconds?: number; spaceId?: number; preview
 
 const sunglasses = buildCategoryTree().idOf('Eyewear|Sunglasses');
 
-describe('getCmsStory: a story in the shop’s language', () => {
+describe('getCmsStory: a story of the shop’s own folder (§3 cmsBaseFolder), in the shop’s language', () => {
   it.each([
-    ['de-de', 'default', 'Sonnenbrillen für den Sommer'],
-    ['de-ch', 'default', 'Sonnenbrillen für den Sommer'],
-    ['fr-ch', 'fr', 'Des lunettes de soleil pour l’été'],
-    ['it-ch', 'it', 'Occhiali da sole per l’estate'],
-    ['it-it', 'it', 'Occhiali da sole per l’estate'],
-    ['pl-pl', 'pl', 'Okulary przeciwsłoneczne na lato'],
-    ['cs-cz', 'cs', 'Sluneční brýle na léto'],
-  ] as const)('%s reads its homepage in %s', async (shop, lang, headline) => {
-    const { status, body } = await call('getCmsStory', { slug: `${shop}/home` }, shop);
+    ['de-de', 'default', 'Startseite', 'Sonnenbrillen für den Sommer'],
+    ['de-at', 'default', 'Startseite', 'Sonnenbrillen für den Sommer'],
+    ['de-ch', 'default', 'Startseite', 'Sonnenbrillen für den Sommer'],
+    ['fr-ch', 'fr', 'Accueil', 'Des lunettes de soleil pour l’été'],
+    ['it-ch', 'it', 'Home', 'Occhiali da sole per l’estate'],
+    ['it-it', 'it', 'Home', 'Occhiali da sole per l’estate'],
+    ['de-it', 'default', 'Startseite', 'Sonnenbrillen für den Sommer'],
+    ['pl-pl', 'pl', 'Strona główna', 'Okulary przeciwsłoneczne na lato'],
+    ['cs-cz', 'cs', 'Úvodní stránka', 'Sluneční brýle na léto'],
+  ] as const)('§3 %s: `home` is its own homepage, in %s', async (shop, lang, title, headline) => {
+    const { status, body } = await call('getCmsStory', { slug: 'home' }, shop);
     expect(status).toBe(200);
-    expect(body.story).toMatchObject({ lang, content: { component: 'content_page' } });
+    // The shop's own story (shops of one language differ only in folder and uuid), in its language.
+    expect(body.story).toMatchObject({
+      uuid: storyUuid(`${shop}/home`),
+      full_slug: lang === 'default' ? `${shop}/home` : `${lang}/${shop}/home`,
+      lang,
+      content: { component: 'content_page', title },
+    });
     expect(body.story.content.body[0]?.headline).toBe(headline);
   });
 
-  it('§9: the privacy page by its translated slug, with the links of its richtext resolved', async () => {
-    const { body } = await call('getCmsStory', { slug: 'pl-pl/ochronadanych' }, 'pl-pl');
-    expect(body.story.content.title).toBe('Polityka prywatności');
-    expect(body.links.map((link) => link.url)).toEqual(['pl/pl-pl/nota-prawna']);
+  it('covers all nine shops', () => {
+    expect(shops).toHaveLength(9);
   });
 
+  it.each([
+    ['pl-pl', 'ochronadanych'],
+    ['pl-pl', 'datenschutz'],
+  ] as const)(
+    '§9 %s: the privacy page by its slug %s, with the links of its richtext resolved',
+    async (shop, slug) => {
+      const { body } = await call('getCmsStory', { slug }, shop);
+      expect(body.story.full_slug).toBe('pl/pl-pl/ochronadanych');
+      expect(body.story.content.title).toBe('Polityka prywatności');
+      expect(body.links.map((link) => link.url)).toEqual(['pl/pl-pl/nota-prawna']);
+    },
+  );
+
+  it.each(shops.map((shop) => [shop.code]))(
+    '§2 %s: the shop-wide stories of the error page and the footer live in its own global folder',
+    async (code) => {
+      for (const slug of ['global/not-found', 'global/error', 'global/footer']) {
+        const { status, body } = await call('getCmsStory', { slug }, code);
+        expect(status, slug).toBe(200);
+        expect(body.story.uuid, slug).toBe(storyUuid(`${code}/${slug}`));
+      }
+    },
+  );
+
   it('resolves the header’s navigation default pages into stories (resolve_relations)', async () => {
-    const { body } = await call('getCmsStory', { slug: 'fr-ch/global/header' }, 'fr-ch');
+    const { body } = await call('getCmsStory', { slug: 'global/header' }, 'fr-ch');
     expect(body.rels).toHaveLength(3);
     expect(body.story.content.default_content_pages.map((page) => page.full_slug)).toEqual([
       'fr/fr-ch/global/navigation/conseils-lunettes',
@@ -136,7 +167,7 @@ describe('getCmsStory: a story in the shop’s language', () => {
   });
 
   it('404s a slug with no story', async () => {
-    const { status, body } = await call('getCmsStory', { slug: 'de-de/gibt-es-nicht' });
+    const { status, body } = await call('getCmsStory', { slug: 'gibt-es-nicht' });
     expect(status).toBe(404);
     expect(body.error).toMatchObject({
       code: 'NOT_FOUND',
@@ -147,20 +178,20 @@ describe('getCmsStory: a story in the shop’s language', () => {
 
 describe('getCmsStory and the other versioned calls: drafts only in the visual editor’s preview', () => {
   it('answers the draft with the editor’s valid preview token', async () => {
-    const { status, body } = await call('getCmsStory', {
-      slug: 'de-at/home',
-      version: 'draft',
-      preview: editorPreview(),
-    });
+    const { status, body } = await call(
+      'getCmsStory',
+      { slug: 'home', version: 'draft', preview: editorPreview() },
+      'de-at',
+    );
     expect(status).toBe(200);
     expect(body.story.content.body[0]?.headline).toBe('Neu: die Herbstkollektion');
-    const unpublished = await call('getCmsContent', {
-      slug: 'de-at/overlays/aktion/herbstaktion',
-      version: 'draft',
-      preview: editorPreview(),
-    });
+    const unpublished = await call(
+      'getCmsContent',
+      { slug: 'overlays/aktion/herbstaktion', version: 'draft', preview: editorPreview() },
+      'de-at',
+    );
     expect(unpublished.body.title).toBe('Herbstaktion');
-    expect((await call('getCmsContent', { slug: 'de-at/overlays/aktion/herbstaktion' })).status).toBe(404);
+    expect((await call('getCmsContent', { slug: 'overlays/aktion/herbstaktion' }, 'de-at')).status).toBe(404);
   });
 
   it.each([
@@ -173,20 +204,20 @@ describe('getCmsStory and the other versioned calls: drafts only in the visual e
     ],
   ])('403s %s', async (_case, preview, message) => {
     for (const name of ['getCmsStory', 'getCmsContent'] as const) {
-      const { status, body } = await call(name, { slug: 'de-de/home', version: 'draft', preview });
+      const { status, body } = await call(name, { slug: 'home', version: 'draft', preview });
       expect(status).toBe(403);
       expect(body.error.code).toBe('FORBIDDEN');
       expect(body.error.message).toMatch(message);
     }
-    const stories = await call('getCmsStories', { startsWith: 'de-de', version: 'draft', preview });
-    const folder = await call('getStoriesByFolder', { folder: 'de-de/global', version: 'draft', preview });
+    const stories = await call('getCmsStories', { version: 'draft', preview });
+    const folder = await call('getStoriesByFolder', { folder: 'global', version: 'draft', preview });
     expect([stories.status, folder.status]).toEqual([403, 403]);
   });
 });
 
 describe('getCmsContent, getCmsStories, getStoriesByFolder', () => {
   it('getCmsContent answers only the story’s body', async () => {
-    const { body } = await call('getCmsContent', { slug: 'cs-cz/ochrana-udaju' }, 'cs-cz');
+    const { body } = await call('getCmsContent', { slug: 'ochrana-udaju' }, 'cs-cz');
     expect(body).toMatchObject({
       component: 'content_page',
       title: 'Zásady ochrany osobních údajů',
@@ -195,7 +226,7 @@ describe('getCmsContent, getCmsStories, getStoriesByFolder', () => {
   });
 
   it('getCmsStories pages the stories under a prefix and finds stories by uuid', async () => {
-    const first = await call('getCmsStories', { startsWith: 'it-it/overlays', perPage: 2 }, 'it-it');
+    const first = await call('getCmsStories', { startsWith: 'overlays', perPage: 2 }, 'it-it');
     expect(first.body.stories.map((story) => story.full_slug)).toEqual([
       'it/it-it/overlays/service/versand',
       'it/it-it/overlays/rx/pupillendistanz',
@@ -208,7 +239,7 @@ describe('getCmsContent, getCmsStories, getStoriesByFolder', () => {
   it('getStoriesByFolder: the declarations of conformity, overview first, in the shop’s language', async () => {
     const { body } = await call(
       'getStoriesByFolder',
-      { folder: 'pl-pl/service/konformitaetserklaerungen' },
+      { folder: 'service/konformitaetserklaerungen' },
       'pl-pl',
     );
     expect(body.stories.map((story) => story.full_slug)).toEqual([
@@ -220,9 +251,47 @@ describe('getCmsContent, getCmsStories, getStoriesByFolder', () => {
   });
 
   it('getStoriesByFolder: a folder name is not a prefix of its neighbours', async () => {
-    const { body } = await call('getStoriesByFolder', { folder: 'de-de/global/navigation' });
+    const { body } = await call('getStoriesByFolder', { folder: 'global/navigation' });
     expect(body.stories).toHaveLength(3);
-    expect((await call('getStoriesByFolder', { folder: 'de-de/glob' })).body.stories).toEqual([]);
+    expect((await call('getStoriesByFolder', { folder: 'glob' })).body.stories).toEqual([]);
+  });
+});
+
+describe('§3 cmsBaseFolder: no content call reaches another shop’s folder', () => {
+  it.each([
+    ['getCmsStory', { slug: 'de-de/home' }],
+    ['getCmsStory', { slug: 'fr-ch/home' }],
+    ['getCmsContent', { slug: 'de-de/global/footer' }],
+    ['getCmsStories', { startsWith: 'de-de' }],
+    ['getCmsStories', { startsWith: 'de-de/overlays' }],
+    ['getStoriesByFolder', { folder: 'de-de/global' }],
+  ] as const)('fr-ch: %s %j is refused (400), naming the field', async (name, payload) => {
+    const { status, body } = await call(name, payload, 'fr-ch');
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+    expect(body.error.details.map((detail) => detail.field)).toEqual([`payload.${Object.keys(payload)[0]}`]);
+  });
+
+  it.each(shops.map((shop) => [shop.code]))(
+    '%s: getCmsStories without a prefix pages through its own folder only',
+    async (code) => {
+      const { body } = await call('getCmsStories', { perPage: 100 }, code);
+      expect(body.stories.length).toBeGreaterThan(10);
+      for (const story of body.stories) expect(story.full_slug).toMatch(new RegExp(`^([a-z]{2}/)?${code}/`));
+    },
+  );
+
+  it('a uuid of another shop’s story finds nothing; of its own, the story', async () => {
+    const german = storyUuid('de-de/home');
+    const swiss = storyUuid('fr-ch/home');
+    const { body } = await call('getCmsStories', { byUuids: [german, swiss] }, 'fr-ch');
+    expect(body.stories.map((story) => story.uuid)).toEqual([swiss]);
+  });
+
+  it('a folder of the shop holds only the shop’s stories', async () => {
+    const { body } = await call('getStoriesByFolder', { folder: 'global' }, 'cs-cz');
+    expect(body.stories.length).toBeGreaterThan(0);
+    for (const story of body.stories) expect(story.full_slug).toMatch(/^cs\/cs-cz\/global\//);
   });
 });
 
@@ -261,18 +330,18 @@ describe('getDataSourceEntries and getCategoryComponentData', () => {
 describe('content calls refuse a bad payload naming the field (400)', () => {
   it.each([
     ['getCmsStory', { slug: '../etc/passwd' }, 'payload.slug'],
-    ['getCmsStory', { slug: 'de-de/home', lang: 'fr' }, 'payload.lang'],
-    ['getCmsStory', { slug: 'de-de/home', version: 'draft' }, 'payload.preview'],
+    ['getCmsStory', { slug: 'home', lang: 'fr' }, 'payload.lang'],
+    ['getCmsStory', { slug: 'home', version: 'draft' }, 'payload.preview'],
     [
       'getCmsStory',
-      { slug: 'de-de/home', version: 'draft', preview: { spaceId: '1', timestamp: '1', token: 'x' } },
+      { slug: 'home', version: 'draft', preview: { spaceId: '1', timestamp: '1', token: 'x' } },
       'payload.preview.token',
     ],
-    ['getCmsContent', { slug: 'de-de/home', version: 'latest' }, 'payload.version'],
+    ['getCmsContent', { slug: 'home', version: 'latest' }, 'payload.version'],
     ['getCmsStories', { perPage: 0 }, 'payload.perPage'],
     ['getCmsStories', { byUuids: ['not-a-uuid'] }, 'payload.byUuids.0'],
     ['getStoriesByFolder', {}, 'payload.folder'],
-    ['getStoriesByFolder', { folder: 'de-de/', page: 0 }, 'payload.folder'],
+    ['getStoriesByFolder', { folder: 'service/', page: 0 }, 'payload.folder'],
     ['getDataSourceEntries', { datasource: 'Lens Colours' }, 'payload.datasource'],
     ['getDataSourceEntries', { datasource: 'lens-colours', dimension: 'Deutsch (CH)' }, 'payload.dimension'],
     ['getCategoryComponentData', { categoryId: -1 }, 'payload.categoryId'],
@@ -293,18 +362,18 @@ describe('§8 content API down: the last good answer is served', () => {
       content: createContentGateway(ownSpace(own.endpoint)),
     });
     started.push(failing);
-    const before = await call('getCmsStory', { slug: 'de-at/impressum' }, 'de-at', failing);
+    const before = await call('getCmsStory', { slug: 'impressum' }, 'de-at', failing);
     expect(before.status).toBe(200);
     await own.close();
 
     const logged = lines.length;
-    const after = await call('getCmsStory', { slug: 'de-at/impressum' }, 'de-at', failing);
+    const after = await call('getCmsStory', { slug: 'impressum' }, 'de-at', failing);
     expect(after).toEqual(before);
     expect(lines.slice(logged)).toContainEqual(
       expect.objectContaining({ level: 40, msg: 'content API failed: answering with the last good answer' }),
     );
 
-    const never = await call('getCmsStory', { slug: 'de-at/datenschutz' }, 'de-at', failing);
+    const never = await call('getCmsStory', { slug: 'datenschutz' }, 'de-at', failing);
     expect([never.status, never.body.error.code]).toEqual([503, 'UNAVAILABLE']);
   });
 
@@ -315,7 +384,7 @@ describe('§8 content API down: the last good answer is served', () => {
       content: createContentGateway({ ...ownSpace(contentApi.endpoint), token: undefined }),
     });
     started.push(tokenless);
-    const { status } = await call('getCmsStory', { slug: 'de-de/home' }, 'de-de', tokenless);
+    const { status } = await call('getCmsStory', { slug: 'home' }, 'de-de', tokenless);
     expect(status).toBe(503);
     expect(lines).toContainEqual(
       expect.objectContaining({ level: 50, msg: 'content API token missing: set CONTENT_API_TOKEN' }),

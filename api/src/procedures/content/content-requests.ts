@@ -28,6 +28,16 @@ export function storyRequest(ctx: RpcContext, version: ContentVersion): StoryReq
   };
 }
 
+/**
+ * §3 Shop.cmsBaseFolder: a content call reads its own shop's folder and nothing else. The
+ * payload's path is relative to the folder (the contract refuses one that names a shop folder),
+ * so `{folder}/{path}` never leads into another shop's content. No path: the whole folder.
+ */
+export async function inShopFolder(ctx: RpcContext, path: string | undefined): Promise<string> {
+  const { cmsBaseFolder } = await ctx.shopSettings();
+  return `${cmsBaseFolder}/${path ?? ''}`;
+}
+
 /** The visual editor's proof of a preview (`_storyblok_tk` of the previewed address). */
 type EditorPreview = NonNullable<RpcInput<'getCmsStory'>['preview']>;
 

@@ -1,12 +1,13 @@
 import { defineProcedure } from '../../rpc/define-procedure.ts';
-import { checkDraftAccess, storyRequest } from './content-requests.ts';
+import { checkDraftAccess, inShopFolder, storyRequest } from './content-requests.ts';
 
-/** Only the body of a story (its root block), for a page that needs nothing else. */
+/** Only the body of a story of the shop's folder (its root block), for a page that needs nothing else. */
 export const getCmsContent = defineProcedure({
   name: 'getCmsContent',
   handler: async (input, ctx) => {
     checkDraftAccess(input, ctx);
-    const { story } = await ctx.content.story(input.slug, storyRequest(ctx, input.version), ctx.logger);
+    const slug = await inShopFolder(ctx, input.slug);
+    const { story } = await ctx.content.story(slug, storyRequest(ctx, input.version), ctx.logger);
     return story.content;
   },
 });

@@ -1,15 +1,18 @@
 import { defineProcedure } from '../../rpc/define-procedure.ts';
-import { checkDraftAccess, storyRequest } from './content-requests.ts';
+import { checkDraftAccess, inShopFolder, storyRequest } from './content-requests.ts';
 
-/** Stories by full-slug prefix and/or uuids (at most 50, one batch of §9), a page at a time. */
+/**
+ * Stories of the shop's folder by path prefix and/or uuids (at most 50, one batch of §9), a page at
+ * a time. The folder is always part of the prefix, so a uuid of another shop's story finds nothing.
+ */
 export const getCmsStories = defineProcedure({
   name: 'getCmsStories',
-  handler: (input, ctx) => {
+  handler: async (input, ctx) => {
     checkDraftAccess(input, ctx);
     return ctx.content.stories(
       {
         ...storyRequest(ctx, input.version),
-        startsWith: input.startsWith,
+        startsWith: await inShopFolder(ctx, input.startsWith),
         byUuids: input.byUuids,
         perPage: input.perPage,
         page: input.page,

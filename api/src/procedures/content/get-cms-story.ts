@@ -1,11 +1,15 @@
 import { defineProcedure } from '../../rpc/define-procedure.ts';
-import { checkDraftAccess, storyRequest } from './content-requests.ts';
+import { checkDraftAccess, inShopFolder, storyRequest } from './content-requests.ts';
 
-/** A story by its full slug (`de-de/datenschutz`), in the shop's language, with rels and links. */
+/**
+ * A story of the shop's folder by its path there (`home` is `{cmsBaseFolder}/home`), in the shop's
+ * language, with rels and links.
+ */
 export const getCmsStory = defineProcedure({
   name: 'getCmsStory',
-  handler: (input, ctx) => {
+  handler: async (input, ctx) => {
     checkDraftAccess(input, ctx);
-    return ctx.content.story(input.slug, storyRequest(ctx, input.version), ctx.logger);
+    const slug = await inShopFolder(ctx, input.slug);
+    return ctx.content.story(slug, storyRequest(ctx, input.version), ctx.logger);
   },
 });

@@ -1,18 +1,18 @@
 import { defineProcedure } from '../../rpc/define-procedure.ts';
-import { checkDraftAccess, storyRequest } from './content-requests.ts';
+import { checkDraftAccess, inShopFolder, storyRequest } from './content-requests.ts';
 
 /**
- * The stories of a folder and its subfolders, its start page first (start pages sort before the
- * folder's other stories); `de-de/service` does not match `de-de/service-x/...`.
+ * The stories of a folder of the shop's folder and its subfolders, its start page first (start
+ * pages sort before the folder's other stories); `service` does not match `service-x/...`.
  */
 export const getStoriesByFolder = defineProcedure({
   name: 'getStoriesByFolder',
-  handler: (input, ctx) => {
+  handler: async (input, ctx) => {
     checkDraftAccess(input, ctx);
     return ctx.content.stories(
       {
         ...storyRequest(ctx, input.version),
-        startsWith: `${input.folder}/`,
+        startsWith: await inShopFolder(ctx, `${input.folder}/`),
         perPage: input.perPage,
         page: input.page,
       },

@@ -6,11 +6,25 @@ import { NavigationItemSchema } from '../../entities/navigation.ts';
 import { PaginationSchema } from '../../entities/pagination.ts';
 import { ProductSchema } from '../../entities/product.ts';
 import { PromotionSchema } from '../../entities/promotion.ts';
+import { RedirectSchema } from '../../entities/redirect.ts';
 import { CatalogIdSchema } from '../../entities/scalars.ts';
 import { ListingQuerySchema, ListingSortSchema } from '../../routing/listing-query.ts';
 import { EmptyPayloadSchema } from './common.ts';
 
 const CategorySlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+
+/**
+ * A path of the shop's own site as the address bar shows it (`/sonnenbrille/`,
+ * `/br%C3%BDle-star%C3%A9/`): a slash first, no host (`//host/...` names another site), no query
+ * or fragment, no backslash (browsers read it as a slash), no whitespace or control characters.
+ */
+const SitePathSchema = z
+  .string()
+  .max(1024)
+  .regex(
+    /^\/(?![/\\])[^?#\\\s\p{Cc}]*$/u,
+    'must be a path of this site such as /sonnenbrille/, without host, query or fragment',
+  );
 
 export const ProductPageSchema = z.object({ products: z.array(ProductSchema), pagination: PaginationSchema });
 export type ProductPage = z.infer<typeof ProductPageSchema>;
@@ -48,6 +62,12 @@ export const catalogCalls = {
   },
   /** §7 getRxProducts: the lens products of the prescription configurator. */
   getRxProducts: { payload: EmptyPayloadSchema, response: LensDataSchema },
+  /**
+   * §7 redirect lookup: the redirect of an old address of the shop (a path nothing else answers),
+   * or null. A relative `target` is a route of the shop; an absolute URL (`https://...`) leaves
+   * it, with a full page load.
+   */
+  getRedirect: { payload: z.strictObject({ path: SitePathSchema }), response: RedirectSchema.nullable() },
   /** The header's main navigation (§2), visibility windows already applied. */
   getNavigation: { payload: EmptyPayloadSchema, response: z.array(NavigationItemSchema) },
 };

@@ -5,12 +5,26 @@ import {
   CmsStoryContentSchema,
 } from '../../entities/cms-story.ts';
 import { CatalogIdSchema } from '../../entities/scalars.ts';
+import { shopCodes } from '../../shops/shop-table.ts';
 
-/** A content path like `de-de/service/datenschutz`: lowercase segments, no dots, no leading slash. */
+const shopFolders: ReadonlySet<string> = new Set(shopCodes);
+
+/**
+ * A content path inside the shop's own folder (§3 Shop.cmsBaseFolder), which the api puts in
+ * front: `home`, `datenschutz`, `overlays/service/versand`, `global/footer`. Lowercase segments,
+ * no dots, no leading slash. A path that starts with a shop's folder (`de-de/home`, the full slug
+ * of older callers) is refused: a shop reads only its own folder, and that one the api adds.
+ */
 const CmsSlugSchema = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/)
-  .max(300);
+  .max(300)
+  .regex(
+    /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/,
+    'must be a content path such as home or global/footer',
+  )
+  .refine((slug) => !shopFolders.has(slug.split('/', 1)[0]!), {
+    error: 'is relative to the shop’s content folder, which the api adds: leave out the shop folder',
+  });
 const CmsVersionSchema = z.enum(['published', 'draft']).default('published');
 
 /**
@@ -47,14 +61,24 @@ const PageSchema = {
 
 /*
  * Content calls (§7 last group; payloads not shown there): thin, validated views of the content
- * API (Storyblok CDN format). Slugs are full slugs, the shop's folder first (`de-de/home`); the
- * answer is in the shop's language (field-level translation).
+ * API (Storyblok CDN format), each confined to the folder of the shop in `x-shop-id` (§3
+ * Shop.cmsBaseFolder). Slugs, prefixes and folders are relative to that folder (`home`, not
+ * `de-de/home`); the shop-wide stories live in each shop's `global/` folder (`global/footer`,
+ * `global/not-found`, `global/error`). A story is found by its German path or by its path in the
+ * shop's language (`ochronadanych` in pl-pl); prefixes and folders use the German paths. Answers
+ * are in the shop's language (field-level translation) and carry full slugs, folder included
+ * (`fr/fr-ch/home`).
  */
 export const contentCalls = {
+  /** A story by its path in the shop's folder (`home`, `datenschutz`, `global/not-found`). */
   getCmsStory: {
     payload: z.strictObject({ slug: CmsSlugSchema, ...versioned }).refine(previewForDrafts, previewRequired),
     response: CmsStoryAnswerSchema,
   },
+  /**
+   * The shop's stories under a path prefix (`overlays`; none: the whole shop folder) and/or by
+   * uuid (at most 50, one batch of §9), a page at a time. A uuid of another shop's story finds nothing.
+   */
   getCmsStories: {
     payload: z
       .strictObject({
@@ -71,7 +95,7 @@ export const contentCalls = {
     payload: z.strictObject({ slug: CmsSlugSchema, ...versioned }).refine(previewForDrafts, previewRequired),
     response: CmsStoryContentSchema,
   },
-  /** The stories of a folder and its subfolders (`de-de/service/gebrauchsanweisungen`). */
+  /** The stories of a folder and its subfolders (`service/gebrauchsanweisungen`). */
   getStoriesByFolder: {
     payload: z
       .strictObject({ folder: CmsSlugSchema, ...versioned, ...PageSchema })

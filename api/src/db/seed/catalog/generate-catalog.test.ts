@@ -589,6 +589,18 @@ describe('shop navigation and redirects', () => {
     }
   });
 
+  it('§7 every shop has a redirect to a route of its own and one to another site (a full page load)', () => {
+    for (const shop of shops) {
+      const redirects = catalog.redirects.filter((redirect) => redirect.shopId === shop.shopId);
+      const relative = redirects.filter((redirect) => redirect.target.startsWith('/'));
+      const absolute = redirects.filter((redirect) => /^https:\/\/[a-z0-9.-]+\//.test(redirect.target));
+      expect(relative.length, shop.code).toBeGreaterThanOrEqual(1);
+      expect(absolute.length, shop.code).toBeGreaterThanOrEqual(1);
+      expect(relative.length + absolute.length, shop.code).toBe(redirects.length);
+    }
+    expect(new Set(catalog.redirects.map((redirect) => redirect.id)).size).toBe(catalog.redirects.length);
+  });
+
   it('§2 redirects old paths of each shop to paths ending in a slash', () => {
     for (const shop of shops) {
       const redirects = catalog.redirects.filter((redirect) => redirect.shopId === shop.shopId);

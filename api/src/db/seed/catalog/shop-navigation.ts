@@ -108,5 +108,11 @@ export function redirectRows(tree: CategoryTree): RedirectRow[] {
       add(shop, '/hoertest/', `https://${host}/hoertest/`);
     }
   }
+  // Appended after the others, so the ids above stay what they were. Every shop's old booking
+  // page now leads to the appointment site: an absolute target in every shop (§7 full page load).
+  const bookingSources = texts('/termin/', '/rendez-vous/', '/appuntamento/', '/wizyta/', '/objednani/');
+  for (const shop of shops) {
+    add(shop, bookingSources[shop.language], `https://termine.lumen-optik.example/${shop.code}/`);
+  }
   return rows;
 }

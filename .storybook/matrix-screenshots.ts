@@ -35,8 +35,9 @@ afterEach(async ({ task }) => {
     for (const [label, width] of widths) {
       if (only && !only.split(' ').includes(label)) continue;
       await page.viewport(width, 900);
-      // Layout settles (fonts, container queries) before the picture is taken.
+      // Layout settles (container queries) and every face in use has loaded before the picture is taken.
       await settled();
+      await document.fonts.ready;
       const story = document.getElementById('storybook-root') ?? document.body;
       // A story taller than the window is pictured whole: the window grows to its height, since
       // what lies below the window would come out blank.
@@ -44,6 +45,7 @@ afterEach(async ({ task }) => {
       if (height > 900) {
         await page.viewport(width, Math.min(height, maxHeight));
         await settled();
+        await document.fonts.ready;
       }
       await expect(page.elementLocator(story)).toMatchScreenshot(`matrix-${label}`);
     }

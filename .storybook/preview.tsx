@@ -2,6 +2,14 @@ import type { Preview } from '@storybook/react-vite';
 import './storybook.css';
 
 const preview: Preview = {
+  // Every story renders in the shop's typefaces, not in a fallback that is swapped out a moment
+  // later: screenshots and play functions that measure text see the final layout. The faces are
+  // the @font-face rules of storybook.css; a browser would otherwise load each only once it is used.
+  loaders: [
+    async () => {
+      await Promise.all([...document.fonts].map((face) => face.load()));
+    },
+  ],
   parameters: {
     // An axe violation fails the story's test, in Vitest and in the Storybook UI alike.
     a11y: { test: 'error' },

@@ -4,6 +4,7 @@ export * from './hero/index.ts';
 export * from './seo/index.ts';
 export * from './preview/index.ts';
 export * from './block-data/index.ts';
+export * from './i18n/index.ts';
 export * from './product/index.ts';
 export * from './product-slider/index.ts';
 export * from './product-subscription/index.ts';

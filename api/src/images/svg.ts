@@ -1,4 +1,6 @@
 /** Small helpers for writing SVG as strings. */
+import { labelOutline, labelWidth } from './label-font.ts';
+import type { LabelWeight } from './label-font.ts';
 
 /** Text and attribute values from the catalogue (brand names such as "Frost & Co") made safe for XML. */
 export function escapeXml(value: string): string {
@@ -29,24 +31,19 @@ export interface Drawing {
   body: string;
 }
 
-/** The font stack of every label; the renderer's fontconfig picks the first installed one. */
-export const labelFont = "'DejaVu Sans', 'Helvetica Neue', Arial, sans-serif";
-
-// DejaVu Sans Bold advances about 0.66 em per character on average in mixed-case words.
-const averageAdvance = { normal: 0.6, bold: 0.66 } as const;
-
 /**
- * The largest font size (at most `max`) at which `text` fits in `width` units, estimated from the
- * average advance: labels come from the catalogue and a long brand name must not overflow its box.
+ * The largest font size (at most `max`) at which `text` fits in `width` units, measured in the
+ * label font: labels come from the catalogue and a long brand name must not overflow its box.
  */
 export function fittingFontSize(
   text: string,
   width: number,
   max: number,
-  weight: keyof typeof averageAdvance = 'bold',
+  weight: 'bold' | 'normal' = 'bold',
 ): number {
-  const estimated = width / (Math.max(text.length, 1) * averageAdvance[weight]);
-  return Math.round(Math.min(max, estimated) * 10) / 10;
+  const widthAtOne = labelWidth(text, 1, weight === 'bold' ? 700 : 400);
+  const fitting = widthAtOne > 0 ? width / widthAtOne : max;
+  return Math.floor(Math.min(max, fitting) * 10) / 10;
 }
 
 export interface TextOptions {
@@ -54,27 +51,30 @@ export interface TextOptions {
   y: number;
   size: number;
   fill: string;
-  weight?: number;
+  weight?: LabelWeight;
   anchor?: 'start' | 'middle' | 'end';
   letterSpacing?: number;
   opacity?: number;
   transform?: string;
 }
 
+/**
+ * A label, drawn as the outlines of the shop's typeface (see label-font.ts) where an SVG `<text>`
+ * with these attributes would stand; its `<title>` keeps the words readable in the document.
+ */
 export function text(content: string, options: TextOptions): string {
-  const attributes = [
-    `x="${n(options.x)}"`,
-    `y="${n(options.y)}"`,
-    `font-family="${labelFont}"`,
-    `font-size="${n(options.size)}"`,
-    `font-weight="${options.weight ?? 400}"`,
-    `fill="${options.fill}"`,
-    `text-anchor="${options.anchor ?? 'middle'}"`,
-  ];
-  if (options.letterSpacing !== undefined) attributes.push(`letter-spacing="${n(options.letterSpacing)}"`);
+  const d = labelOutline(content, {
+    x: options.x,
+    y: options.y,
+    size: options.size,
+    weight: options.weight ?? 400,
+    anchor: options.anchor ?? 'middle',
+    ...(options.letterSpacing !== undefined && { letterSpacing: options.letterSpacing }),
+  });
+  const attributes = [`d="${d}"`, `fill="${options.fill}"`];
   if (options.opacity !== undefined) attributes.push(`opacity="${options.opacity}"`);
   if (options.transform !== undefined) attributes.push(`transform="${options.transform}"`);
-  return `<text ${attributes.join(' ')}>${escapeXml(content)}</text>`;
+  return `<path ${attributes.join(' ')}><title>${escapeXml(content)}</title></path>`;
 }
 
 /** A soft contact shadow under an object standing on the "table" of the product photo. */

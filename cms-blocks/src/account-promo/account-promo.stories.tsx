@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
 import { withBlockData } from '../block-data/block-data.decorators.tsx';
+import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
 import { blockRegistry } from '../registry/block-registry.ts';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
 import { accountPromoDraftFixture, accountPromoFixtures } from './account-promo.fixtures.ts';
@@ -67,11 +68,13 @@ export const Matrix: Story = {
   render: (args) => (
     <div className="flex flex-col gap-6">
       <AccountPromo {...args} />
-      <BlockDataProvider shop={czech}>
-        <div lang="cs">
-          <BlockRenderer blok={accountPromoFixtures.cs} registry={registry} />
-        </div>
-      </BlockDataProvider>
+      <BlockTextsProvider locale={czech.locale}>
+        <BlockDataProvider shop={czech}>
+          <div lang="cs">
+            <BlockRenderer blok={accountPromoFixtures.cs} registry={registry} />
+          </div>
+        </BlockDataProvider>
+      </BlockTextsProvider>
     </div>
   ),
   play: async ({ canvasElement, step }) => {

@@ -1,13 +1,9 @@
 import { Button, CheckIcon, cn, Link } from '@lumen/design-system';
 import { routePath, type ShopIdentity } from '@lumen/domain';
 import { useId, type ComponentProps } from 'react';
-import {
-  MissingBlockDataNotice,
-  useBlockData,
-  useBlockMessages,
-} from '../block-data/block-data-provider.tsx';
+import { MissingBlockDataNotice, useBlockData } from '../block-data/block-data-provider.tsx';
+import { useBlockTexts } from '../i18n/block-texts.ts';
 import type { EditorAttributes } from '../registry/editor-attributes.ts';
-import { accountPromoMessages } from './account-promo.messages.ts';
 import type { AccountPromoContent } from './account-promo.schema.ts';
 
 /** §2 sign-in and registration: `/signin/`, registering with the query `register=true`. */
@@ -31,7 +27,7 @@ export type AccountPromoProps = AccountPromoContent &
  */
 export function AccountPromo({ headline, text, benefits, className, ...props }: AccountPromoProps) {
   const data = useBlockData();
-  const messages = useBlockMessages(accountPromoMessages);
+  const t = useBlockTexts('accountPromo');
   const headingId = useId();
 
   if (!data) {
@@ -65,7 +61,7 @@ export function AccountPromo({ headline, text, benefits, className, ...props }: 
           {benefits.length > 0 && (
             <ul
               data-slot="account-promo-benefits"
-              aria-label={messages.benefitsLabel}
+              aria-label={t('benefitsLabel')}
               className="mt-2 flex flex-col gap-2"
             >
               {benefits.map((benefit, index) => (
@@ -80,13 +76,13 @@ export function AccountPromo({ headline, text, benefits, className, ...props }: 
         <div className="flex flex-col items-start gap-3">
           <Button asChild size="lg">
             <a data-slot="account-promo-register" href={links.register}>
-              {messages.register}
+              {t('register')}
             </a>
           </Button>
           <p className="text-sm">
-            {messages.haveAccount}{' '}
+            {t('haveAccount')}{' '}
             <Link data-slot="account-promo-sign-in" href={links.signIn}>
-              {messages.signIn}
+              {t('signIn')}
             </Link>
           </p>
         </div>

@@ -1,20 +1,13 @@
-import { getShopByCode } from '@lumen/domain';
 import { cleanup, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
 import { productBlock } from '../product/index.ts';
 import { productFixtures, productGoneFixture } from '../product/product.fixtures.ts';
-import { productSubscriptionMessages } from '../product-subscription/product-subscription.messages.ts';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
 import { blockDataFixture, fixtureProductIds } from './block-data.fixtures.ts';
 import type { BlockDataInput } from './block-data.ts';
-import {
-  BlockDataProvider,
-  swissGerman,
-  useBlockMessages,
-  useBlockProducts,
-  useCategoryProducts,
-} from './block-data-provider.tsx';
+import { BlockDataProvider, useBlockProducts, useCategoryProducts } from './block-data-provider.tsx';
 import type { MissingBlockData } from './missing-block-data.ts';
 
 afterEach(cleanup);
@@ -23,11 +16,13 @@ const registry = { product: productBlock };
 
 function page(blok: Parameters<typeof BlockRenderer>[0]['blok'], input: Partial<BlockDataInput> = {}) {
   return (
-    <BlockDataProvider {...blockDataFixture('de-de', input)}>
-      <main data-testid="page">
-        <BlockRenderer blok={blok} registry={registry} onBlockError={vi.fn()} />
-      </main>
-    </BlockDataProvider>
+    <BlockTextsProvider locale="de-DE">
+      <BlockDataProvider {...blockDataFixture('de-de', input)}>
+        <main data-testid="page">
+          <BlockRenderer blok={blok} registry={registry} onBlockError={vi.fn()} />
+        </main>
+      </BlockDataProvider>
+    </BlockTextsProvider>
   );
 }
 
@@ -98,47 +93,5 @@ describe('§8 missing data: nothing for shoppers, a notice for editors, never a 
     expect(screen.getByTestId('page').innerHTML).toBe('');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('no BlockDataProvider'));
     warn.mockRestore();
-  });
-});
-
-describe('UI texts in the shop’s language', () => {
-  function texts(code: Parameters<typeof getShopByCode>[0]) {
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <BlockDataProvider shop={getShopByCode(code)}>{children}</BlockDataProvider>
-    );
-    return renderHook(() => useBlockMessages(productSubscriptionMessages), { wrapper }).result.current;
-  }
-
-  it.for([
-    ['de-de', 'Packungsgröße', 'Alle 3 Monate'],
-    ['de-ch', 'Packungsgrösse', 'Alle 3 Monate'],
-    ['fr-ch', 'Conditionnement', 'Tous les 3 mois'],
-    ['it-it', 'Confezione', 'Ogni 3 mesi'],
-    ['pl-pl', 'Opakowanie', 'Co 3 miesiące'],
-    ['cs-cz', 'Balení', 'Každé 3 měsíce'],
-  ] as const)('%s: %s, %s', ([code, pack, quarterly]) => {
-    const messages = texts(code);
-    expect(messages.packLabel).toBe(pack);
-    expect(messages.interval(3)).toBe(quarterly);
-  });
-
-  it.for([
-    ['pl', 6, 'Co 6 miesięcy'],
-    ['cs', 6, 'Každých 6 měsíců'],
-    ['cs', 1, 'Každý měsíc'],
-    ['de', 1, 'Jeden Monat'],
-  ] as const)('%s: every %i months reads %s', ([language, months, text]) => {
-    expect(productSubscriptionMessages[language].interval(months)).toBe(text);
-  });
-
-  it('writes Swiss German with ss, in texts and in what functions return', () => {
-    const swiss = swissGerman({
-      label: 'Größe',
-      nested: { list: ['Straße'] },
-      line: (n: number) => `${n} Maße`,
-    });
-    expect(swiss.label).toBe('Grösse');
-    expect(swiss.nested.list).toEqual(['Strasse']);
-    expect(swiss.line(2)).toBe('2 Masse');
   });
 });

@@ -1,5 +1,4 @@
 import { cn } from '@lumen/design-system';
-import type { LanguageCode } from '@lumen/domain';
 import { createContext, use, useMemo, type ComponentProps, type ReactNode } from 'react';
 import {
   createBlockData,
@@ -96,34 +95,6 @@ export function useBlockProducts(references: readonly ProductReference[]): Found
 export function useCategoryProducts(request: CategoryListingRequest): FoundProducts['products'] | undefined {
   const data = useBlockData();
   return data ? findCategoryProducts(data, request) : undefined;
-}
-
-/**
- * A block's UI texts (not the editor's content) in the shop's language, from the block's table;
- * German outside a provider. Swiss German writes ss for ß, as the shop's Swiss texts do.
- */
-export function useBlockMessages<T>(table: Readonly<Record<LanguageCode, T>>): T {
-  const shop = useBlockData()?.shop;
-  return useMemo(() => {
-    const messages = table[shop?.language ?? 'de'];
-    return shop?.country === 'CH' && shop.language === 'de' ? swissGerman(messages) : messages;
-  }, [table, shop]);
-}
-
-/** Rewrites ß as ss in every text of a message table, functions' results included. */
-export function swissGerman<T>(messages: T): T {
-  const rewrite = (value: unknown): unknown => {
-    if (typeof value === 'string') return value.replaceAll('ß', 'ss');
-    if (typeof value === 'function') {
-      return (...args: unknown[]) => rewrite((value as (...args: unknown[]) => unknown)(...args));
-    }
-    if (Array.isArray(value)) return value.map(rewrite);
-    if (typeof value === 'object' && value !== null) {
-      return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, rewrite(entry)]));
-    }
-    return value;
-  };
-  return rewrite(messages) as T;
 }
 
 export type MissingBlockDataNoticeProps = Omit<ComponentProps<'div'>, 'children'> & MissingBlockData;

@@ -14,15 +14,13 @@ export type {
 export {
   BlockDataProvider,
   MissingBlockDataNotice,
-  swissGerman,
   useBlockData,
-  useBlockMessages,
   useBlockProducts,
   useCategoryProducts,
 } from './block-data-provider.tsx';
 export type { BlockDataProviderProps, MissingBlockDataNoticeProps } from './block-data-provider.tsx';
-export { plural, productCardTexts } from './block-messages.ts';
-export type { ProductCardTexts } from './block-messages.ts';
+export { productCardTexts, useProductCardTexts } from './product-card-texts.ts';
+export type { ProductCardTexts } from './product-card-texts.ts';
 export { blockDataCalls, collectBlockDataNeeds, productIdsPerCall } from './collect-block-data-needs.ts';
 export type { BlockDataCalls, BlockDataNeeds } from './collect-block-data-needs.ts';
 export {

@@ -1,11 +1,13 @@
 import { getShopByCode, type Product } from '@lumen/domain';
 import { describe, expect, it } from 'vitest';
+import { blockTextsOf } from '../i18n/block-texts-provider.tsx';
 import { fixtureImageBaseUrl, fixtureProduct, fixtureProductIds } from './block-data.fixtures.ts';
-import { productCardTexts } from './block-messages.ts';
 import { productCardProps, productPath } from './product-card-props.ts';
+import { productCardTexts } from './product-card-texts.ts';
 
 const de = getShopByCode('de-de');
-const options = { shop: de, texts: productCardTexts.de };
+const texts = productCardTexts(blockTextsOf('de', 'productCard'));
+const options = { shop: de, texts };
 
 function cardOf(product: Product, position = 0) {
   const result = productCardProps(product, { ...options, position });
@@ -31,7 +33,7 @@ describe('§2 product cards from domain products', () => {
     expect(card).toMatchObject({
       name: 'Sonnenbrille Vela',
       brand: 'Fjordline Optics',
-      badgeLabels: productCardTexts.de.badgeLabels,
+      badgeLabels: texts.badgeLabels,
     });
     expect(card.badges).toEqual(['new', 'online_exclusive']);
   });

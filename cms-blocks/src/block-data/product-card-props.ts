@@ -15,8 +15,8 @@ import {
   type ShopIdentity,
 } from '@lumen/domain';
 import type { ImageBaseUrl } from './block-data.ts';
-import type { ProductCardTexts } from './block-messages.ts';
 import type { UnusableProductReason } from './missing-block-data.ts';
+import type { ProductCardTexts } from './product-card-texts.ts';
 
 /** A product's name (§3 `attributes.name`), trimmed; `undefined` when it has none. */
 export function productName(product: Product): string | undefined {

@@ -1,3 +1,5 @@
+import { lettering } from '../drawings/lettering.fixtures.ts';
+
 /*
  * Drawings of the fixture products for Storybook and tests, which have no image endpoint. Each is
  * an SVG data URL ending in `#`: the `/{hash}?width=…` the domain's image URL builder appends
@@ -57,7 +59,13 @@ function svgOf(drawing: ProductDrawing): string {
       '<path d="M120 140 L250 110 L250 290 L120 320 Z" fill="#ffffff" stroke="#c9cfd4" stroke-width="2"/>',
       `<path d="M120 250 L250 220 L250 290 L120 320 Z" fill="${drawing.colour}"/>`,
       '<ellipse cx="185" cy="185" rx="34" ry="30" fill="#dfeff7" stroke="#7fb3cf" stroke-width="4"/>',
-      `<text x="185" y="300" font-family="Arial, sans-serif" font-size="30" font-weight="700" fill="#ffffff" text-anchor="middle" transform="rotate(-13 185 300)">${drawing.count}</text>`,
+      lettering(String(drawing.count), {
+        x: 185,
+        y: 300,
+        size: 30,
+        fill: '#ffffff',
+        transform: 'rotate(-13 185 300)',
+      }),
     );
   } else if (drawing.view === 'model') {
     parts.push(

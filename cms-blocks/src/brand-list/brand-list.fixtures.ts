@@ -1,3 +1,4 @@
+import { svgDataUri, wordmarkSvg } from '../drawings/lettering.fixtures.ts';
 import type { BrandListBlok } from './brand-list.schema.ts';
 
 /*
@@ -705,14 +706,13 @@ export const brandListFixtures: Record<'de' | 'fr' | 'pl' | 'cs', BrandListBlok>
 
 /** A brand's wordmark, 3:1, inline (no network in tests and Storybook), as the seed draws logos. */
 function wordmark(name: string, colour: string) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 200" width="600" height="200"><rect width="600" height="200" fill="#fff"/><text x="300" y="118" font-family="Georgia, serif" font-size="48" font-weight="700" text-anchor="middle" fill="${colour}">${name}</text></svg>`;
   return {
     id: 288_114_000 + name.length,
     alt: name,
     name: '',
     focus: '',
     title: '',
-    filename: `data:image/svg+xml,${encodeURIComponent(svg)}`,
+    filename: svgDataUri(wordmarkSvg(name, colour)),
     copyright: '',
     fieldtype: 'asset',
     is_external_url: false,

@@ -1,42 +1,41 @@
 import { cn } from '@lumen/design-system';
 import { useId, type ComponentProps } from 'react';
-import { useBlockMessages } from '../block-data/block-data-provider.tsx';
+import { useBlockTexts } from '../i18n/block-texts.ts';
 import type { EditorAttributes } from '../registry/editor-attributes.ts';
 import { ContentLink } from '../rich-text/content-link.tsx';
 import { RichText } from '../rich-text/rich-text.tsx';
-import { consentListMessages } from './consent-list.messages.ts';
 import type { ConsentListContent, ConsentListGroup, ConsentListProvider } from './consent-list.schema.ts';
 
 function Provider({ provider }: { provider: ConsentListProvider }) {
-  const messages = useBlockMessages(consentListMessages);
+  const t = useBlockTexts('consentList');
   return (
     <li data-slot="consent-list-provider" className="rounded-md border border-border p-4">
       <h4 className="font-semibold">{provider.name}</h4>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         {provider.purpose && (
           <>
-            <dt className="text-foreground-muted">{messages.purpose}</dt>
+            <dt className="text-foreground-muted">{t('purpose')}</dt>
             <dd>{provider.purpose}</dd>
           </>
         )}
         {provider.cookies && (
           <>
-            <dt className="text-foreground-muted">{messages.cookies}</dt>
+            <dt className="text-foreground-muted">{t('cookies')}</dt>
             <dd className="font-mono break-all">{provider.cookies.join(', ')}</dd>
           </>
         )}
         {provider.retention && (
           <>
-            <dt className="text-foreground-muted">{messages.retention}</dt>
+            <dt className="text-foreground-muted">{t('retention')}</dt>
             <dd>{provider.retention}</dd>
           </>
         )}
         {provider.privacyPolicy && (
           <>
-            <dt className="text-foreground-muted">{messages.privacyPolicy}</dt>
+            <dt className="text-foreground-muted">{t('privacyPolicy')}</dt>
             <dd>
               <ContentLink link={provider.privacyPolicy}>
-                {messages.privacyPolicyLink(provider.name)}
+                {t('privacyPolicyLink', { provider: provider.name })}
               </ContentLink>
             </dd>
           </>

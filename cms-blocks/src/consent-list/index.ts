@@ -14,5 +14,3 @@ export type {
   ConsentListGroup,
   ConsentListProvider,
 } from './consent-list.schema.ts';
-export { consentListMessages } from './consent-list.messages.ts';
-export type { ConsentListMessages } from './consent-list.messages.ts';

@@ -7,6 +7,7 @@ import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
 import { heroFixtures } from '../hero/hero.fixtures.ts';
 import { heroTeaserFixtures } from '../hero-teaser/hero-teaser.fixtures.ts';
 import { heroTeaserBlock } from '../hero-teaser/index.ts';
+import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
 import { blockRegistry } from '../registry/block-registry.ts';
 import { BlockRenderer, BlockRenderProvider } from '../registry/block-renderer.tsx';
 import { contentPageDraftFixture, contentPageFixtures } from './content-page.fixtures.ts';
@@ -39,13 +40,15 @@ const onFixtureError = fn();
 function inShop(shopCode: ShopCode) {
   const shop = getShopByCode(shopCode);
   return (Story: () => ReactNode) => (
-    <BlockDataProvider shop={shop}>
-      <BlockRenderProvider registry={registry} onBlockError={onFixtureError}>
-        <div lang={shop.language}>
-          <Story />
-        </div>
-      </BlockRenderProvider>
-    </BlockDataProvider>
+    <BlockTextsProvider locale={shop.locale}>
+      <BlockDataProvider shop={shop}>
+        <BlockRenderProvider registry={registry} onBlockError={onFixtureError}>
+          <div lang={shop.language}>
+            <Story />
+          </div>
+        </BlockRenderProvider>
+      </BlockDataProvider>
+    </BlockTextsProvider>
   );
 }
 

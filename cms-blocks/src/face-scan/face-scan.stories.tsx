@@ -3,11 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
+import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
 import { faceScanBlock } from './index.ts';
 import { faceScanDraftFixture, faceScanFixtures } from './face-scan.fixtures.ts';
 import { initialFaceGuides, type FaceScanState } from './face-scan.machine.ts';
-import { faceScanMessages } from './face-scan.messages.ts';
 import { FaceScanContentSchema } from './face-scan.schema.ts';
 import { FaceScan, FaceScanView, type CameraAccess } from './face-scan.tsx';
 
@@ -27,12 +27,14 @@ const content = {
   cs: FaceScanContentSchema.parse(faceScanFixtures.cs),
 };
 
-/** Marks a story's content with its language, as the shop's page does (WCAG 3.1.2). */
+/** Marks a story's content with its language, as the shop's page does (WCAG 3.1.2), and gives it the block texts. */
 function inLanguage(lang: Language) {
   return (Story: () => ReactNode) => (
-    <div lang={lang}>
-      <Story />
-    </div>
+    <BlockTextsProvider locale={lang}>
+      <div lang={lang}>
+        <Story />
+      </div>
+    </BlockTextsProvider>
   );
 }
 
@@ -330,14 +332,15 @@ const noop = fn();
 
 function view(language: Language, state: FaceScanState) {
   return (
-    <FaceScanView
-      {...content[language]}
-      messages={faceScanMessages[language]}
-      state={state}
-      onEvent={noop}
-      onStartCamera={noop}
-      lang={language}
-    />
+    <BlockTextsProvider locale={language}>
+      <FaceScanView
+        {...content[language]}
+        state={state}
+        onEvent={noop}
+        onStartCamera={noop}
+        lang={language}
+      />
+    </BlockTextsProvider>
   );
 }
 
@@ -384,14 +387,16 @@ const onFixtureError = fn();
 
 function renderFixture(language: Language, preview = false) {
   return () => (
-    <BlockDataProvider shop={getShopByCode(shopOf[language])}>
-      <BlockRenderer
-        blok={faceScanFixtures[language]}
-        preview={preview}
-        registry={{ face_scan: faceScanBlock }}
-        onBlockError={onFixtureError}
-      />
-    </BlockDataProvider>
+    <BlockTextsProvider locale={getShopByCode(shopOf[language]).locale}>
+      <BlockDataProvider shop={getShopByCode(shopOf[language])}>
+        <BlockRenderer
+          blok={faceScanFixtures[language]}
+          preview={preview}
+          registry={{ face_scan: faceScanBlock }}
+          onBlockError={onFixtureError}
+        />
+      </BlockDataProvider>
+    </BlockTextsProvider>
   );
 }
 

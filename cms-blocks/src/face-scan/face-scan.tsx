@@ -28,7 +28,7 @@ import {
   type FormEvent,
   type Ref,
 } from 'react';
-import { useBlockMessages } from '../block-data/block-data-provider.tsx';
+import { useBlockTexts } from '../i18n/block-texts.ts';
 import { listingHref } from '../questionnaire/listing-link.ts';
 import type { EditorAttributes } from '../registry/editor-attributes.ts';
 import {
@@ -45,9 +45,11 @@ import {
   type FaceScanEvent,
   type FaceScanState,
 } from './face-scan.machine.ts';
-import { faceScanMessages, type FaceScanMessages } from './face-scan.messages.ts';
 import type { FaceScanContent } from './face-scan.schema.ts';
 import { frameShapesSuiting } from './face-shape-fit.ts';
+
+/** The start step's list, in order: keys of `faceScan.start.steps` in the block texts. */
+const startSteps = ['camera', 'lines', 'estimate'] as const;
 
 /** The part of `navigator.mediaDevices` the face scan uses. */
 export type CameraAccess = Pick<MediaDevices, 'getUserMedia'>;
@@ -56,8 +58,8 @@ type SectionProps = Omit<ComponentProps<'section'>, keyof FaceScanContent | 'chi
 
 /**
  * Props of `FaceScan`: the parsed content (`FaceScanContentSchema`), editor attributes, section
- * attributes and, for stories and tests, the camera. Its own texts follow the shop of the page's
- * `BlockDataProvider`.
+ * attributes and, for stories and tests, the camera. Its own texts are the `faceScan` block texts
+ * of the page's language.
  */
 export type FaceScanProps = FaceScanContent &
   EditorAttributes &
@@ -144,7 +146,6 @@ function useCamera(
  * to the listing filtered by face shape and by each suiting frame shape.
  */
 export function FaceScan({ mediaDevices, ...props }: FaceScanProps) {
-  const messages = useBlockMessages(faceScanMessages);
   const [state, dispatch] = useReducer(transition, initialFaceScanState);
   const videoRef = useCamera(isCameraWanted(state), mediaDevices, dispatch);
   const startCamera = () =>
@@ -152,7 +153,6 @@ export function FaceScan({ mediaDevices, ...props }: FaceScanProps) {
   return (
     <FaceScanView
       {...props}
-      messages={messages}
       state={state}
       onEvent={dispatch}
       onStartCamera={startCamera}
@@ -165,7 +165,6 @@ export function FaceScan({ mediaDevices, ...props }: FaceScanProps) {
 export type FaceScanViewProps = FaceScanContent &
   EditorAttributes &
   SectionProps & {
-    messages: FaceScanMessages;
     state: FaceScanState;
     onEvent: (event: FaceScanEvent) => void;
     /** Asks for the camera; the container knows whether the browser has any. */
@@ -178,7 +177,6 @@ export function FaceScanView({
   headline,
   text,
   listingPath,
-  messages,
   state,
   onEvent,
   onStartCamera,
@@ -186,6 +184,7 @@ export function FaceScanView({
   className,
   ...props
 }: FaceScanViewProps) {
+  const t = useBlockTexts('faceScan');
   const headingId = useId();
   const viewKey = state.status === 'result' ? `result:${state.shape}` : state.status;
 
@@ -219,17 +218,17 @@ export function FaceScanView({
           case 'start':
             return (
               <div data-slot="face-scan-start" className="flex flex-col gap-4">
-                <StepHeading headingRef={viewHeadingRef}>{messages.start.heading}</StepHeading>
+                <StepHeading headingRef={viewHeadingRef}>{t('start.heading')}</StepHeading>
                 <ol className="flex list-decimal flex-col gap-1 ps-5">
-                  {messages.start.steps.map((step) => (
-                    <li key={step}>{step}</li>
+                  {startSteps.map((step) => (
+                    <li key={step}>{t(`start.steps.${step}`)}</li>
                   ))}
                 </ol>
-                <PrivacyNote>{messages.start.privacy}</PrivacyNote>
+                <PrivacyNote>{t('start.privacy')}</PrivacyNote>
                 <div className="flex flex-wrap gap-3">
-                  <Button onClick={onStartCamera}>{messages.start.startCamera}</Button>
+                  <Button onClick={onStartCamera}>{t('start.startCamera')}</Button>
                   <Button variant="secondary" onClick={chooseManually}>
-                    {messages.start.chooseManually}
+                    {t('start.chooseManually')}
                   </Button>
                 </div>
               </div>
@@ -237,14 +236,14 @@ export function FaceScanView({
           case 'requesting':
             return (
               <div data-slot="face-scan-requesting" className="flex flex-col gap-4">
-                <StepHeading headingRef={viewHeadingRef}>{messages.requesting.heading}</StepHeading>
+                <StepHeading headingRef={viewHeadingRef}>{t('requesting.heading')}</StepHeading>
                 <p className="flex items-start gap-2">
                   <SpinnerIcon className="size-5 shrink-0 animate-spin text-accent motion-reduce:animate-none" />
-                  {messages.requesting.text}
+                  {t('requesting.text')}
                 </p>
                 <div>
                   <Button variant="secondary" onClick={chooseManually}>
-                    {messages.requesting.chooseManually}
+                    {t('requesting.chooseManually')}
                   </Button>
                 </div>
               </div>
@@ -253,7 +252,6 @@ export function FaceScanView({
             return (
               <CameraStep
                 guides={state.guides}
-                messages={messages}
                 headingRef={viewHeadingRef}
                 videoRef={videoRef}
                 onEvent={onEvent}
@@ -263,7 +261,6 @@ export function FaceScanView({
             return (
               <ManualStep
                 state={state}
-                messages={messages}
                 headingRef={viewHeadingRef}
                 onEvent={onEvent}
                 onStartCamera={onStartCamera}
@@ -275,7 +272,6 @@ export function FaceScanView({
                 shape={state.shape}
                 estimated={state.source === 'estimate'}
                 listingPath={listingPath}
-                messages={messages}
                 headingRef={viewHeadingRef}
                 onEvent={onEvent}
               />
@@ -357,18 +353,17 @@ function GuideSlider({ guide, value, onValueChange, ...props }: GuideSliderProps
 
 type CameraStepProps = {
   guides: FaceGuides;
-  messages: FaceScanMessages;
   headingRef: Ref<HTMLHeadingElement>;
   videoRef: Ref<HTMLVideoElement> | undefined;
   onEvent: (event: FaceScanEvent) => void;
 };
 
-function CameraStep({ guides, messages, headingRef, videoRef, onEvent }: CameraStepProps) {
-  const texts = messages.camera;
+function CameraStep({ guides, headingRef, videoRef, onEvent }: CameraStepProps) {
+  const t = useBlockTexts('faceScan');
   return (
     <div data-slot="face-scan-camera" className="flex flex-col gap-4">
-      <StepHeading headingRef={headingRef}>{texts.heading}</StepHeading>
-      <p>{texts.text}</p>
+      <StepHeading headingRef={headingRef}>{t('camera.heading')}</StepHeading>
+      <p>{t('camera.text')}</p>
       <div className="grid gap-6 md:grid-cols-2">
         <div className="relative mx-auto aspect-[3/4] w-full max-w-xs overflow-hidden rounded-lg bg-surface-inverted">
           {/* A mirror, as shoppers expect of a front camera. The picture says nothing the sliders do not. */}
@@ -386,20 +381,20 @@ function CameraStep({ guides, messages, headingRef, videoRef, onEvent }: CameraS
         <div className="flex flex-col gap-4">
           {faceGuideKeys.map((guide) => (
             <Field key={guide}>
-              <FieldLabel>{texts.guideLabels[guide]}</FieldLabel>
+              <FieldLabel>{t(`camera.guideLabels.${guide}`)}</FieldLabel>
               <GuideSlider
                 guide={guide}
                 value={guides[guide]}
-                aria-valuetext={texts.guideValue(guides[guide])}
+                aria-valuetext={t('camera.guideValue', { percent: guides[guide] })}
                 onValueChange={(value) => onEvent({ type: 'adjustGuide', guide, value })}
               />
             </Field>
           ))}
-          <p className="text-sm text-foreground-muted">{texts.estimateNote}</p>
+          <p className="text-sm text-foreground-muted">{t('camera.estimateNote')}</p>
           <div className="flex flex-wrap gap-3">
-            <Button onClick={() => onEvent({ type: 'estimate' })}>{texts.estimate}</Button>
+            <Button onClick={() => onEvent({ type: 'estimate' })}>{t('camera.estimate')}</Button>
             <Button variant="secondary" onClick={() => onEvent({ type: 'chooseManually' })}>
-              {texts.chooseManually}
+              {t('camera.chooseManually')}
             </Button>
           </div>
         </div>
@@ -472,17 +467,16 @@ function FaceOutline({ guides, className }: { guides: FaceGuides; className?: st
 
 type ManualStepProps = {
   state: Extract<FaceScanState, { status: 'manual' }>;
-  messages: FaceScanMessages;
   headingRef: Ref<HTMLHeadingElement>;
   onEvent: (event: FaceScanEvent) => void;
   onStartCamera: () => void;
 };
 
-function ManualStep({ state, messages, headingRef, onEvent, onStartCamera }: ManualStepProps) {
+function ManualStep({ state, headingRef, onEvent, onStartCamera }: ManualStepProps) {
+  const t = useBlockTexts('faceScan');
   const headingId = useId();
   const groupRef = useRef<HTMLDivElement>(null);
-  const texts = messages.manual;
-  const problem = state.problem && texts.problems[state.problem];
+  const { problem } = state;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -494,14 +488,14 @@ function ManualStep({ state, messages, headingRef, onEvent, onStartCamera }: Man
   return (
     <form noValidate onSubmit={handleSubmit} data-slot="face-scan-manual" className="flex flex-col gap-5">
       <StepHeading headingRef={headingRef} id={headingId}>
-        {texts.heading}
+        {t('manual.heading')}
       </StepHeading>
       {problem && (
         <Alert
           data-slot="face-scan-problem"
           kind="WARNING"
-          title={problem.title}
-          description={problem.text}
+          title={t(`manual.problems.${problem}.title`)}
+          description={t(`manual.problems.${problem}.text`)}
         />
       )}
       <Field className="gap-3">
@@ -525,22 +519,22 @@ function ManualStep({ state, messages, headingRef, onEvent, onStartCamera }: Man
               <RadioGroupItem value={shape} />
               <FaceShapeIcon shape={shape} size="lg" className="text-accent" />
               <FieldContent>
-                <FieldLabel className="font-semibold">{messages.faceShapeNames[shape]}</FieldLabel>
-                <FieldDescription>{messages.faceShapeHints[shape]}</FieldDescription>
+                <FieldLabel className="font-semibold">{t(`faceShapeNames.${shape}`)}</FieldLabel>
+                <FieldDescription>{t(`faceShapeHints.${shape}`)}</FieldDescription>
               </FieldContent>
             </Field>
           ))}
         </RadioGroup>
-        <FieldError>{state.missingChoice && texts.chooseShape}</FieldError>
+        <FieldError>{state.missingChoice && t('manual.chooseShape')}</FieldError>
       </Field>
       <div className="flex flex-wrap gap-3">
         <Button type="submit">
-          {texts.confirm}
+          {t('manual.confirm')}
           <ArrowRightIcon />
         </Button>
         {canUseCamera(state) && (
           <Button variant="secondary" onClick={onStartCamera}>
-            {state.problem ? texts.retryCamera : texts.useCamera}
+            {state.problem ? t('manual.retryCamera') : t('manual.useCamera')}
           </Button>
         )}
       </div>
@@ -552,26 +546,27 @@ type ResultStepProps = {
   shape: FaceShape;
   estimated: boolean;
   listingPath: string;
-  messages: FaceScanMessages;
   headingRef: Ref<HTMLHeadingElement>;
   onEvent: (event: FaceScanEvent) => void;
 };
 
-function ResultStep({ shape, estimated, listingPath, messages, headingRef, onEvent }: ResultStepProps) {
-  const texts = messages.result;
+function ResultStep({ shape, estimated, listingPath, headingRef, onEvent }: ResultStepProps) {
+  const t = useBlockTexts('faceScan');
   const framesHeadingId = useId();
   return (
     <div data-slot="face-scan-result" className="flex flex-col gap-5 rounded-lg bg-surface-muted p-6">
       <div className="flex items-center gap-4">
         <FaceShapeIcon shape={shape} size="xl" className="text-accent" />
         <div className="flex flex-col gap-1">
-          <p className="text-sm font-semibold text-accent">{texts.label}</p>
-          <StepHeading headingRef={headingRef}>{texts.heading(messages.faceShapeNames[shape])}</StepHeading>
+          <p className="text-sm font-semibold text-accent">{t('result.label')}</p>
+          <StepHeading headingRef={headingRef}>
+            {t('result.heading', { shape: t(`faceShapeNames.${shape}`) })}
+          </StepHeading>
         </div>
       </div>
-      <p data-slot="face-scan-result-note">{estimated ? texts.estimated : texts.chosen}</p>
+      <p data-slot="face-scan-result-note">{estimated ? t('result.estimated') : t('result.chosen')}</p>
       <h4 id={framesHeadingId} className="font-semibold">
-        {texts.frameShapesHeading}
+        {t('result.frameShapesHeading')}
       </h4>
       <ul aria-labelledby={framesHeadingId} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {frameShapesSuiting(shape).map((frame) => (
@@ -582,7 +577,7 @@ function ResultStep({ shape, estimated, listingPath, messages, headingRef, onEve
               className="flex h-full flex-col justify-center gap-2 rounded-md border border-border bg-surface p-4 text-center hover:border-accent"
             >
               <FrameShapeIcon shape={frame} size="xl" />
-              {messages.frameShapeNames[frame]}
+              {t(`frameShapeNames.${frame}`)}
             </Link>
           </li>
         ))}
@@ -590,12 +585,12 @@ function ResultStep({ shape, estimated, listingPath, messages, headingRef, onEve
       <div className="flex flex-wrap gap-3">
         <Button asChild>
           <a href={listingHref(listingPath, { filters: { faceShape: [shape] } })}>
-            {texts.showFrames}
+            {t('result.showFrames')}
             <ArrowRightIcon />
           </a>
         </Button>
         <Button variant="ghost" onClick={() => onEvent({ type: 'restart' })}>
-          {texts.restart}
+          {t('result.restart')}
         </Button>
       </div>
     </div>

@@ -7,8 +7,6 @@ export const faceScanBlock = defineBlock({ schema: FaceScanContentSchema, Compon
 
 export { FaceScan } from './face-scan.tsx';
 export type { CameraAccess, FaceScanProps } from './face-scan.tsx';
-export { faceScanMessages } from './face-scan.messages.ts';
-export type { FaceScanMessages } from './face-scan.messages.ts';
 export { FaceScanContentSchema } from './face-scan.schema.ts';
 export type { FaceScanBlok, FaceScanContent } from './face-scan.schema.ts';
 export { estimateFaceShape } from './face-scan.machine.ts';

@@ -3,6 +3,7 @@ import { getShopByCode, type ShopCode } from '@lumen/domain';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
+import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
 import { blockRegistry } from '../registry/block-registry.ts';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
 import {
@@ -27,11 +28,13 @@ const columns = footerColumnsFixture.map((blok) => FooterColumnContentSchema.par
 function inFooter(shopCode: ShopCode) {
   const shop = getShopByCode(shopCode);
   return (Story: () => ReactNode) => (
-    <BlockDataProvider shop={shop}>
-      <div lang={shop.language} className="bg-surface-muted px-4 py-8 md:px-8">
-        <Story />
-      </div>
-    </BlockDataProvider>
+    <BlockTextsProvider locale={shop.locale}>
+      <BlockDataProvider shop={shop}>
+        <div lang={shop.language} className="bg-surface-muted px-4 py-8 md:px-8">
+          <Story />
+        </div>
+      </BlockDataProvider>
+    </BlockTextsProvider>
   );
 }
 

@@ -10,6 +10,7 @@ import {
   type BadgeProps,
 } from '@lumen/design-system';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useBlockTexts } from '../i18n/block-texts.ts';
 import {
   ears,
   resultFrequencies,
@@ -17,7 +18,6 @@ import {
   type HearingTestResult,
   type Threshold,
 } from './hearing-test.machine.ts';
-import type { HearingTestTexts } from './hearing-test.texts.ts';
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -31,7 +31,6 @@ const categoryBadge = {
 
 export type HearingTestResultViewProps = {
   result: HearingTestResult;
-  texts: HearingTestTexts;
   /** Formats a number (a frequency, a level) for the shop's locale. */
   formatNumber: (value: number) => string;
   bookingHref: string;
@@ -44,14 +43,14 @@ export type HearingTestResultViewProps = {
 /** The result: each ear's category, the advice, the thresholds, the booking link and the offer to send. */
 export function HearingTestResultView({
   result,
-  texts,
   formatNumber,
   bookingHref,
   headingTag: EarHeading,
   onSendResult,
 }: HearingTestResultViewProps) {
+  const t = useBlockTexts('hearingTest');
   const level = (threshold: Threshold) =>
-    threshold === null ? texts.result.noResponse : texts.result.decibels(formatNumber(threshold));
+    threshold === null ? t('result.noResponse') : t('result.decibels', { value: formatNumber(threshold) });
   return (
     <div data-slot="hearing-test-result" data-overall={result.overall} className="flex flex-col gap-6">
       <ul className="grid gap-3 sm:grid-cols-2">
@@ -63,34 +62,34 @@ export function HearingTestResultView({
             data-category={result[ear].category}
             className="flex flex-col items-start gap-2 rounded-md border border-border bg-surface-muted p-4"
           >
-            <EarHeading className="text-base font-semibold">{texts.ears[ear]}</EarHeading>
+            <EarHeading className="text-base font-semibold">{t(`ears.${ear}`)}</EarHeading>
             <Badge variant={categoryBadge[result[ear].category]}>
-              {texts.result.categories[result[ear].category].label}
+              {t(`result.categories.${result[ear].category}.label`)}
             </Badge>
           </li>
         ))}
       </ul>
       <p data-slot="hearing-test-advice" className="max-w-prose">
-        {texts.result.categories[result.category].advice}
+        {t(`result.categories.${result.category}.advice`)}
       </p>
       {result.asymmetric && (
         <p data-slot="hearing-test-asymmetry" className="max-w-prose font-semibold">
-          {texts.result.asymmetric}
+          {t('result.asymmetric')}
         </p>
       )}
       <div className="overflow-x-auto">
         <table className="w-full max-w-xl border-collapse text-start text-sm">
           <caption className="mb-2 text-start text-sm text-foreground-muted">
-            {texts.result.tableCaption}
+            {t('result.tableCaption')}
           </caption>
           <thead>
             <tr className="border-b border-border-strong">
               <th scope="col" className="py-2 pe-4 text-start font-semibold">
-                {texts.result.frequencyColumn}
+                {t('result.frequencyColumn')}
               </th>
               {ears.map((ear) => (
                 <th key={ear} scope="col" className="py-2 pe-4 text-start font-semibold">
-                  {texts.ears[ear]}
+                  {t(`ears.${ear}`)}
                 </th>
               ))}
             </tr>
@@ -99,7 +98,7 @@ export function HearingTestResultView({
             {resultFrequencies.map((frequency) => (
               <tr key={frequency} className="border-b border-border">
                 <th scope="row" className="py-2 pe-4 text-start font-normal">
-                  {texts.hertz(formatNumber(frequency))}
+                  {t('hertz', { value: formatNumber(frequency) })}
                 </th>
                 {ears.map((ear) => (
                   <td key={ear} className="py-2 pe-4 tabular-nums">
@@ -111,20 +110,13 @@ export function HearingTestResultView({
           </tbody>
         </table>
       </div>
-      <p className="max-w-prose text-sm text-foreground-muted">{texts.disclaimer}</p>
+      <p className="max-w-prose text-sm text-foreground-muted">{t('disclaimer')}</p>
       <Button asChild size="lg" className="self-start">
         <a data-slot="hearing-test-booking" href={bookingHref}>
-          {texts.result.book}
+          {t('result.book')}
         </a>
       </Button>
-      {onSendResult && (
-        <SendResultForm
-          result={result}
-          texts={texts.send}
-          headingTag={EarHeading}
-          onSendResult={onSendResult}
-        />
-      )}
+      {onSendResult && <SendResultForm result={result} headingTag={EarHeading} onSendResult={onSendResult} />}
     </div>
   );
 }
@@ -133,7 +125,6 @@ type SendStatus = 'idle' | 'consent-missing' | 'sending' | 'sent' | 'failed';
 
 type SendResultFormProps = {
   result: HearingTestResult;
-  texts: HearingTestTexts['send'];
   headingTag: HeadingTag;
   onSendResult: (result: HearingTestResult) => Promise<void>;
 };
@@ -142,7 +133,8 @@ type SendResultFormProps = {
  * "Send my result to the branch": nothing leaves the browser unless the shopper ticked the consent
  * box; pressing send without it explains why and moves the focus to the box.
  */
-function SendResultForm({ result, texts, headingTag: Heading, onSendResult }: SendResultFormProps) {
+function SendResultForm({ result, headingTag: Heading, onSendResult }: SendResultFormProps) {
+  const t = useBlockTexts('hearingTest');
   const headingId = useId();
   const [consented, setConsented] = useState(false);
   const [status, setStatus] = useState<SendStatus>('idle');
@@ -174,7 +166,7 @@ function SendResultForm({ result, texts, headingTag: Heading, onSendResult }: Se
   if (status === 'sent') {
     return (
       <div ref={sentRef} tabIndex={-1} data-slot="hearing-test-sent" className="rounded-md">
-        <Alert kind="CONFIRM" title={texts.sent} />
+        <Alert kind="CONFIRM" title={t('send.sent')} />
       </div>
     );
   }
@@ -188,9 +180,9 @@ function SendResultForm({ result, texts, headingTag: Heading, onSendResult }: Se
       className="flex flex-col gap-4 rounded-md border border-border p-4"
     >
       <Heading id={headingId} className="text-base font-semibold">
-        {texts.heading}
+        {t('send.heading')}
       </Heading>
-      <p className="max-w-prose text-sm text-foreground-muted">{texts.description}</p>
+      <p className="max-w-prose text-sm text-foreground-muted">{t('send.description')}</p>
       <Field orientation="horizontal" required>
         <Checkbox
           ref={consentRef}
@@ -201,13 +193,13 @@ function SendResultForm({ result, texts, headingTag: Heading, onSendResult }: Se
           }}
         />
         <FieldContent>
-          <FieldLabel>{texts.consent}</FieldLabel>
-          <FieldError>{status === 'consent-missing' ? texts.consentMissing : undefined}</FieldError>
+          <FieldLabel>{t('send.consent')}</FieldLabel>
+          <FieldError>{status === 'consent-missing' ? t('send.consentMissing') : undefined}</FieldError>
         </FieldContent>
       </Field>
-      {status === 'failed' && <Alert kind="ERROR" description={texts.failed} />}
+      {status === 'failed' && <Alert kind="ERROR" description={t('send.failed')} />}
       <Button type="submit" variant="secondary" loading={status === 'sending'} className="self-start">
-        {texts.submit}
+        {t('send.submit')}
       </Button>
     </form>
   );

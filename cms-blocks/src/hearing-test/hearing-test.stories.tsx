@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { blockRegistry } from '../registry/block-registry.ts';
 import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
+import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
 import { hearingTestBlock } from './index.ts';
 import { HearingTestProvider, type HearingTestEnvironment } from './hearing-test-provider.tsx';
@@ -37,13 +38,15 @@ const content = {
 function inShop(code: ShopCode, environment: HearingTestEnvironment = {}) {
   const shop = getShopByCode(code);
   return (Story: () => ReactNode) => (
-    <BlockDataProvider shop={shop}>
-      <HearingTestProvider {...environment}>
-        <div lang={shop.locale}>
-          <Story />
-        </div>
-      </HearingTestProvider>
-    </BlockDataProvider>
+    <BlockTextsProvider locale={shop.locale}>
+      <BlockDataProvider shop={shop}>
+        <HearingTestProvider {...environment}>
+          <div lang={shop.locale}>
+            <Story />
+          </div>
+        </HearingTestProvider>
+      </BlockDataProvider>
+    </BlockTextsProvider>
   );
 }
 
@@ -51,9 +54,11 @@ function inShop(code: ShopCode, environment: HearingTestEnvironment = {}) {
 function InShop({ code, children }: { code: ShopCode; children: ReactNode }) {
   const shop = getShopByCode(code);
   return (
-    <BlockDataProvider shop={shop}>
-      <div lang={shop.locale}>{children}</div>
-    </BlockDataProvider>
+    <BlockTextsProvider locale={shop.locale}>
+      <BlockDataProvider shop={shop}>
+        <div lang={shop.locale}>{children}</div>
+      </BlockDataProvider>
+    </BlockTextsProvider>
   );
 }
 

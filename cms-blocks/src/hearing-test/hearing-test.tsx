@@ -1,11 +1,8 @@
 import { Alert, Button, cn } from '@lumen/design-system';
 import type { ShopIdentity } from '@lumen/domain';
 import { useEffect, useId, useMemo, useRef, useState, type ComponentProps } from 'react';
-import {
-  MissingBlockDataNotice,
-  useBlockData,
-  useBlockMessages,
-} from '../block-data/block-data-provider.tsx';
+import { MissingBlockDataNotice, useBlockData } from '../block-data/block-data-provider.tsx';
+import { useBlockTexts, type BlockTexts } from '../i18n/block-texts.ts';
 import type { EditorAttributes } from '../registry/editor-attributes.ts';
 import {
   hearingAppointmentHref,
@@ -25,7 +22,6 @@ import {
   type HearingTestState,
 } from './hearing-test.machine.ts';
 import type { HearingTestContent, HearingTestHeadingLevel } from './hearing-test.schema.ts';
-import { hearingTestTexts, type HearingTestTexts } from './hearing-test.texts.ts';
 import { createWebAudioTonePlayer, type TonePlayer } from './tone-player.ts';
 
 const headingTags = { 1: 'h1', 2: 'h2', 3: 'h3' } as const satisfies Record<HearingTestHeadingLevel, string>;
@@ -34,6 +30,9 @@ const stepHeadingTags = { 1: 'h2', 2: 'h3', 3: 'h4' } as const satisfies Record<
   HearingTestHeadingLevel,
   string
 >;
+/** What the intro lists as needed, in order: keys of `hearingTest.intro.needs` in the block texts. */
+const introNeeds = ['headphones', 'quietRoom', 'time'] as const;
+
 /** Headings inside a step (an ear's result, the send form), two levels below the headline. */
 const partHeadingTags = { 1: 'h3', 2: 'h4', 3: 'h5' } as const satisfies Record<
   HearingTestHeadingLevel,
@@ -57,7 +56,8 @@ export type HearingTestProps = HearingTestContent &
  * search per ear and frequency (500 to 8000 Hz), and a result with a link to book a hearing
  * appointment. The steps are `hearing-test.machine.ts`; this component renders them and plays the
  * tone of each new state. No result leaves the browser unless the shopper consents to sending it.
- * Its texts, number format and booking link follow the shop of the page's `BlockDataProvider`;
+ * Its texts are the `hearingTest` block texts of the page's language; its number format and booking
+ * link follow the shop of the page's `BlockDataProvider`;
  * without one it renders nothing and reports it.
  */
 export function HearingTest(props: HearingTestProps) {
@@ -82,7 +82,7 @@ function HearingTestFlow({
     ...(tonePlayerProp && { tonePlayer: tonePlayerProp }),
     ...(onSendResultProp && { onSendResult: onSendResultProp }),
   });
-  const texts = useBlockMessages(hearingTestTexts);
+  const t = useBlockTexts('hearingTest');
   const formatNumber = useMemo(() => {
     const format = new Intl.NumberFormat(shop.locale);
     return (value: number) => format.format(value);
@@ -159,15 +159,19 @@ function HearingTestFlow({
             data-slot="hearing-test-step"
             className="text-lg font-semibold"
           >
-            {texts.stepOf(stepIndex, numberedSteps.length, texts.stepNames[state.step])}
+            {t('stepOf', {
+              index: stepIndex,
+              total: numberedSteps.length,
+              name: t(`stepNames.${state.step}`),
+            })}
           </StepHeading>
         )}
         <p role="status" data-slot="hearing-test-announcement" className="sr-only">
-          {announcement(state, texts, formatNumber)}
+          {announcement(state, t, formatNumber)}
         </p>
         <StepView
           state={state}
-          texts={texts}
+          t={t}
           intro={intro}
           send={send}
           playAgain={playAgain}
@@ -177,7 +181,6 @@ function HearingTestFlow({
         {state.step === 'result' && (
           <HearingTestResultView
             result={state.result}
-            texts={texts}
             formatNumber={formatNumber}
             bookingHref={hearingAppointmentHref(shop)}
             headingTag={partHeadingTags[headingLevel]}
@@ -186,7 +189,7 @@ function HearingTestFlow({
         )}
         {state.step !== 'intro' && (
           <Button variant="ghost" size="sm" className="self-start" onClick={() => send({ type: 'restart' })}>
-            {texts.restart}
+            {t('restart')}
           </Button>
         )}
       </div>
@@ -197,7 +200,7 @@ function HearingTestFlow({
 /** What the live region says: where the shopper is within a step (the step itself gets the focus). */
 function announcement(
   state: HearingTestState,
-  texts: HearingTestTexts,
+  t: BlockTexts<'hearingTest'>,
   formatNumber: (value: number) => string,
 ) {
   switch (state.step) {
@@ -205,26 +208,26 @@ function announcement(
     case 'result':
       return '';
     case 'headphones':
-      return texts.headphones.checkOf(state.channel === 'left' ? 1 : 2, 2);
+      return t('headphones.checkOf', { index: state.channel === 'left' ? 1 : 2, total: 2 });
     case 'calibration': {
       const { index, total } = volumeStep(state.volume);
-      return texts.calibration.volume(index, total);
+      return t('calibration.volume', { index, total });
     }
     case 'testing': {
       const { index, total } = testProgress(state);
-      return texts.testing.position(
-        texts.ears[state.ear],
-        texts.hertz(formatNumber(state.frequency)),
+      return t('testing.position', {
+        ear: t(`ears.${state.ear}`),
+        frequency: t('hertz', { value: formatNumber(state.frequency) }),
         index,
         total,
-      );
+      });
     }
   }
 }
 
 type StepViewProps = {
   state: HearingTestState;
-  texts: HearingTestTexts;
+  t: BlockTexts<'hearingTest'>;
   intro: string | undefined;
   send: (event: HearingTestEvent) => void;
   playAgain: () => void;
@@ -233,24 +236,24 @@ type StepViewProps = {
   focusHere: (element: HTMLElement | null) => void;
 };
 
-function StepView({ state, texts, intro, send, playAgain, formatNumber, focusHere }: StepViewProps) {
+function StepView({ state, t, intro, send, playAgain, formatNumber, focusHere }: StepViewProps) {
   switch (state.step) {
     case 'intro':
       return (
         <div data-slot="hearing-test-intro" className="flex flex-col gap-4">
-          <p className="max-w-prose text-lg">{intro ?? texts.intro.text}</p>
+          <p className="max-w-prose text-lg">{intro ?? t('intro.text')}</p>
           <div>
-            <p className="font-semibold">{texts.intro.needsHeading}</p>
+            <p className="font-semibold">{t('intro.needsHeading')}</p>
             <ul className="list-disc ps-5">
-              {texts.intro.needs.map((need) => (
-                <li key={need}>{need}</li>
+              {introNeeds.map((need) => (
+                <li key={need}>{t(`intro.needs.${need}`)}</li>
               ))}
             </ul>
           </div>
-          <p className="max-w-prose text-sm">{texts.intro.privacy}</p>
-          <p className="max-w-prose text-sm text-foreground-muted">{texts.disclaimer}</p>
+          <p className="max-w-prose text-sm">{t('intro.privacy')}</p>
+          <p className="max-w-prose text-sm text-foreground-muted">{t('disclaimer')}</p>
           <Button ref={focusHere} size="lg" className="self-start" onClick={() => send({ type: 'start' })}>
-            {texts.intro.start}
+            {t('intro.start')}
           </Button>
         </div>
       );
@@ -258,7 +261,7 @@ function StepView({ state, texts, intro, send, playAgain, formatNumber, focusHer
       return (
         <HeadphoneCheck
           state={state}
-          texts={texts.headphones}
+          t={t}
           onAnswer={(heardOn) => send({ type: 'answer-channel', heardOn })}
           playAgain={playAgain}
         />
@@ -269,7 +272,7 @@ function StepView({ state, texts, intro, send, playAgain, formatNumber, focusHer
       const atMax = state.volume >= volumeSteps.max;
       return (
         <div data-slot="hearing-test-calibration" className="flex flex-col gap-4">
-          <p className="max-w-prose">{texts.calibration.instruction}</p>
+          <p className="max-w-prose">{t('calibration.instruction')}</p>
           <div className="flex flex-wrap items-center gap-3">
             {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus. */}
             <Button
@@ -277,7 +280,7 @@ function StepView({ state, texts, intro, send, playAgain, formatNumber, focusHer
               aria-disabled={atMin || undefined}
               onClick={() => send({ type: 'volume-down' })}
             >
-              {texts.calibration.quieter}
+              {t('calibration.quieter')}
             </Button>
             <span aria-hidden className="flex h-8 items-end gap-1" data-slot="hearing-test-volume-meter">
               {Array.from({ length: total }, (_, step) => (
@@ -294,15 +297,15 @@ function StepView({ state, texts, intro, send, playAgain, formatNumber, focusHer
               aria-disabled={atMax || undefined}
               onClick={() => send({ type: 'volume-up' })}
             >
-              {texts.calibration.louder}
+              {t('calibration.louder')}
             </Button>
           </div>
           <p className="text-sm font-semibold" data-slot="hearing-test-volume">
-            {texts.calibration.volume(index, total)}
+            {t('calibration.volume', { index, total })}
           </p>
           <div className="flex flex-wrap gap-3">
             <Button size="lg" onClick={() => send({ type: 'confirm-volume' })}>
-              {texts.calibration.confirm}
+              {t('calibration.confirm')}
             </Button>
           </div>
         </div>
@@ -310,8 +313,8 @@ function StepView({ state, texts, intro, send, playAgain, formatNumber, focusHer
     }
     case 'testing': {
       const { index, total } = testProgress(state);
-      const ear = texts.ears[state.ear];
-      const frequency = texts.hertz(formatNumber(state.frequency));
+      const ear = t(`ears.${state.ear}`);
+      const frequency = t('hertz', { value: formatNumber(state.frequency) });
       return (
         <div
           data-slot="hearing-test-testing"
@@ -319,18 +322,18 @@ function StepView({ state, texts, intro, send, playAgain, formatNumber, focusHer
           data-frequency={state.frequency}
           className="flex flex-col gap-4"
         >
-          <p className="max-w-prose">{texts.testing.instruction}</p>
+          <p className="max-w-prose">{t('testing.instruction')}</p>
           <div className="flex flex-col gap-2 rounded-md bg-surface-muted p-4">
             <p className="text-lg font-semibold">
               {ear} · {frequency}
             </p>
             <div
               role="progressbar"
-              aria-label={texts.testing.progressLabel}
+              aria-label={t('testing.progressLabel')}
               aria-valuemin={0}
               aria-valuemax={total}
               aria-valuenow={index - 1}
-              aria-valuetext={texts.testing.position(ear, frequency, index, total)}
+              aria-valuetext={t('testing.position', { ear, frequency, index, total })}
               className="h-2 w-full overflow-hidden rounded-full bg-border"
             >
               <div
@@ -341,16 +344,16 @@ function StepView({ state, texts, intro, send, playAgain, formatNumber, focusHer
           </div>
           <div className="flex flex-wrap gap-3">
             <Button ref={focusHere} size="lg" onClick={() => send({ type: 'heard' })}>
-              {texts.testing.heard}
+              {t('testing.heard')}
             </Button>
             <Button size="lg" variant="secondary" onClick={() => send({ type: 'not-heard' })}>
-              {texts.testing.notHeard}
+              {t('testing.notHeard')}
             </Button>
             <Button variant="ghost" size="lg" onClick={playAgain}>
-              {texts.testing.playAgain}
+              {t('testing.playAgain')}
             </Button>
           </div>
-          <p className="max-w-prose text-sm text-foreground-muted">{texts.testing.keyboardHint}</p>
+          <p className="max-w-prose text-sm text-foreground-muted">{t('testing.keyboardHint')}</p>
         </div>
       );
     }
@@ -361,39 +364,39 @@ function StepView({ state, texts, intro, send, playAgain, formatNumber, focusHer
 
 type HeadphoneCheckProps = {
   state: Extract<HearingTestState, { step: 'headphones' }>;
-  texts: HearingTestTexts['headphones'];
+  t: BlockTexts<'hearingTest'>;
   onAnswer: (heardOn: 'left' | 'right' | 'none') => void;
   playAgain: () => void;
 };
 
-function HeadphoneCheck({ state, texts, onAnswer, playAgain }: HeadphoneCheckProps) {
+function HeadphoneCheck({ state, t, onAnswer, playAgain }: HeadphoneCheckProps) {
   const questionId = useId();
   const problem =
     state.problem === 'wrong-side'
-      ? texts.wrongSide[state.channel]
+      ? t(`headphones.wrongSide.${state.channel}`)
       : state.problem === 'not-heard'
-        ? texts.problems['not-heard']
+        ? t('headphones.problems.not-heard')
         : undefined;
   return (
     <div data-slot="hearing-test-headphones" data-channel={state.channel} className="flex flex-col gap-4">
-      <p className="max-w-prose">{texts.instruction}</p>
+      <p className="max-w-prose">{t('headphones.instruction')}</p>
       {problem && <Alert kind="WARNING" description={problem} />}
       <p id={questionId} className="font-semibold">
-        {texts.question}
+        {t('headphones.question')}
       </p>
       <div role="group" aria-labelledby={questionId} className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={() => onAnswer('left')}>
-          {texts.answers.left}
+          {t('headphones.answers.left')}
         </Button>
         <Button variant="secondary" onClick={() => onAnswer('right')}>
-          {texts.answers.right}
+          {t('headphones.answers.right')}
         </Button>
         <Button variant="secondary" onClick={() => onAnswer('none')}>
-          {texts.answers.none}
+          {t('headphones.answers.none')}
         </Button>
       </div>
       <Button variant="ghost" className="self-start" onClick={playAgain}>
-        {texts.playAgain}
+        {t('headphones.playAgain')}
       </Button>
     </div>
   );

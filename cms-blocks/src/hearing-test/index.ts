@@ -8,8 +8,6 @@ export { HearingTestContentSchema, hearingTestHeadingLevels } from './hearing-te
 export type { HearingTestBlok, HearingTestContent, HearingTestHeadingLevel } from './hearing-test.schema.ts';
 export { HearingTestProvider, hearingAppointmentHref } from './hearing-test-provider.tsx';
 export type { HearingTestEnvironment, HearingTestProviderProps } from './hearing-test-provider.tsx';
-export { hearingTestTexts } from './hearing-test.texts.ts';
-export type { HearingTestTexts } from './hearing-test.texts.ts';
 export { hearingCategories, testFrequencies } from './hearing-test.machine.ts';
 export type {
   Ear,

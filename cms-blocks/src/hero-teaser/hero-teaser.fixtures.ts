@@ -1,4 +1,32 @@
+import { lettering, svgDataUri } from '../drawings/lettering.fixtures.ts';
 import type { HeroTeaserBlok } from './hero-teaser.schema.ts';
+
+// The seed's drawings of the eye test and the shop front.
+const eyeTestDrawing = svgDataUri(
+  [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" width="1600" height="900">',
+    '<rect width="1600" height="900" fill="#e3f0f0"/>',
+    '<rect x="500" y="60" width="600" height="780" rx="24" fill="#fff" stroke="#0d5c63" stroke-width="8"/>',
+    lettering('E', { x: 800, y: 250, size: 170, fill: '#17212b' }),
+    lettering('F P', { x: 800, y: 420, size: 110, letterSpacing: 40, fill: '#17212b' }),
+    lettering('T O Z', { x: 800, y: 550, size: 76, letterSpacing: 28, fill: '#17212b' }),
+    lettering('L P E D', { x: 800, y: 650, size: 52, letterSpacing: 20, fill: '#17212b' }),
+    '</svg>',
+  ].join(''),
+);
+
+const storeDrawing = svgDataUri(
+  [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 900" width="1200" height="900">',
+    '<rect width="1200" height="900" fill="#e5e7eb"/>',
+    '<rect x="200" y="250" width="800" height="520" fill="#fff" stroke="#0d5c63" stroke-width="10"/>',
+    '<rect x="200" y="180" width="800" height="110" fill="#0d5c63"/>',
+    lettering('LUMEN', { x: 600, y: 255, size: 64, fill: '#fff' }),
+    '<rect x="260" y="340" width="300" height="250" fill="#bae6fd"/>',
+    '<rect x="640" y="340" width="300" height="430" fill="#cbd5e1"/>',
+    '</svg>',
+  ].join(''),
+);
 
 /*
  * Hero teaser content as the content API delivers it: teasers the seed writes for de-de, fr-ch,
@@ -19,8 +47,7 @@ export const heroTeaserSeededFixture: HeroTeaserBlok = {
     focus: '',
     title: '',
     source: '',
-    filename:
-      'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%201600%20900%22%20width%3D%221600%22%20height%3D%22900%22%3E%3Crect%20width%3D%221600%22%20height%3D%22900%22%20fill%3D%22%23e3f0f0%22%2F%3E%3Crect%20x%3D%22500%22%20y%3D%2260%22%20width%3D%22600%22%20height%3D%22780%22%20rx%3D%2224%22%20fill%3D%22%23fff%22%20stroke%3D%22%230d5c63%22%20stroke-width%3D%228%22%2F%3E%3Cg%20font-family%3D%22Arial%2C%20sans-serif%22%20font-weight%3D%22700%22%20fill%3D%22%2317212b%22%20text-anchor%3D%22middle%22%3E%3Ctext%20x%3D%22800%22%20y%3D%22250%22%20font-size%3D%22170%22%3EE%3C%2Ftext%3E%3Ctext%20x%3D%22800%22%20y%3D%22420%22%20font-size%3D%22110%22%20letter-spacing%3D%2240%22%3EF%20P%3C%2Ftext%3E%3Ctext%20x%3D%22800%22%20y%3D%22550%22%20font-size%3D%2276%22%20letter-spacing%3D%2228%22%3ET%20O%20Z%3C%2Ftext%3E%3Ctext%20x%3D%22800%22%20y%3D%22650%22%20font-size%3D%2252%22%20letter-spacing%3D%2220%22%3EL%20P%20E%20D%3C%2Ftext%3E%3C%2Fg%3E%3C%2Fsvg%3E',
+    filename: eyeTestDrawing,
     copyright: 'Lumen Optik',
     fieldtype: 'asset',
     meta_data: {},
@@ -57,8 +84,7 @@ export const heroTeaserFixtures: Record<'de' | 'fr' | 'pl' | 'cs', HeroTeaserBlo
       focus: '',
       title: '',
       source: '',
-      filename:
-        'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%201200%20900%22%20width%3D%221200%22%20height%3D%22900%22%3E%3Crect%20width%3D%221200%22%20height%3D%22900%22%20fill%3D%22%23e5e7eb%22%2F%3E%3Crect%20x%3D%22200%22%20y%3D%22250%22%20width%3D%22800%22%20height%3D%22520%22%20fill%3D%22%23fff%22%20stroke%3D%22%230d5c63%22%20stroke-width%3D%2210%22%2F%3E%3Crect%20x%3D%22200%22%20y%3D%22180%22%20width%3D%22800%22%20height%3D%22110%22%20fill%3D%22%230d5c63%22%2F%3E%3Ctext%20x%3D%22600%22%20y%3D%22255%22%20font-family%3D%22Arial%22%20font-size%3D%2264%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%23fff%22%3ELUMEN%3C%2Ftext%3E%3Crect%20x%3D%22260%22%20y%3D%22340%22%20width%3D%22300%22%20height%3D%22250%22%20fill%3D%22%23bae6fd%22%2F%3E%3Crect%20x%3D%22640%22%20y%3D%22340%22%20width%3D%22300%22%20height%3D%22430%22%20fill%3D%22%23cbd5e1%22%2F%3E%3C%2Fsvg%3E',
+      filename: storeDrawing,
       copyright: 'Lumen Optik',
       fieldtype: 'asset',
       meta_data: {},

@@ -1,9 +1,8 @@
 import { Button, cn } from '@lumen/design-system';
 import { useId, type ComponentProps } from 'react';
-import { useBlockMessages } from '../block-data/block-data-provider.tsx';
 import { linkAttributes } from '../fields/multilink.schema.ts';
+import { useBlockTexts } from '../i18n/block-texts.ts';
 import type { EditorAttributes } from '../registry/editor-attributes.ts';
-import { contentLinkMessages } from '../rich-text/content-link.messages.ts';
 import type { HeroTeaserContent, HeroTeaserTheme } from './hero-teaser.schema.ts';
 
 /** One look per theme: the card's colours and the running text's. */
@@ -36,7 +35,7 @@ export function HeroTeaser({
   ...props
 }: HeroTeaserProps) {
   const headingId = useId();
-  const messages = useBlockMessages(contentLinkMessages);
+  const t = useBlockTexts('contentLink');
   const themeClasses = heroTeaserThemeClasses[theme];
   return (
     <section
@@ -83,7 +82,7 @@ export function HeroTeaser({
             <Button asChild variant={themeClasses.cta} className="mt-2">
               <a data-slot="hero-teaser-cta" {...linkAttributes(cta.link)}>
                 {cta.label}
-                {cta.link.newTab && <span className="sr-only"> ({messages.newTab})</span>}
+                {cta.link.newTab && <span className="sr-only"> ({t('newTab')})</span>}
               </a>
             </Button>
           )}

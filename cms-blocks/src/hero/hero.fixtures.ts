@@ -1,3 +1,4 @@
+import { lettering } from '../drawings/lettering.fixtures.ts';
 import type { HeroBlok } from './hero.schema.ts';
 
 /*
@@ -31,13 +32,11 @@ const eyeChartDrawing = svgDataUri(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" width="1600" height="900">
   <rect width="1600" height="900" fill="#e3f0f0"/>
   <rect x="500" y="60" width="600" height="780" rx="24" fill="#ffffff" stroke="#0d5c63" stroke-width="8"/>
-  <g font-family="Arial, sans-serif" font-weight="700" fill="#17212b" text-anchor="middle">
-    <text x="800" y="250" font-size="170">E</text>
-    <text x="800" y="420" font-size="110" letter-spacing="40">F P</text>
-    <text x="800" y="550" font-size="76" letter-spacing="28">T O Z</text>
-    <text x="800" y="650" font-size="52" letter-spacing="20">L P E D</text>
-    <text x="800" y="730" font-size="36" letter-spacing="14">P E C F D</text>
-  </g>
+  ${lettering('E', { x: 800, y: 250, size: 170, fill: '#17212b' })}
+  ${lettering('F P', { x: 800, y: 420, size: 110, letterSpacing: 40, fill: '#17212b' })}
+  ${lettering('T O Z', { x: 800, y: 550, size: 76, letterSpacing: 28, fill: '#17212b' })}
+  ${lettering('L P E D', { x: 800, y: 650, size: 52, letterSpacing: 20, fill: '#17212b' })}
+  ${lettering('P E C F D', { x: 800, y: 730, size: 36, letterSpacing: 14, fill: '#17212b' })}
 </svg>`,
 );
 

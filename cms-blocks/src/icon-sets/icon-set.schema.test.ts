@@ -8,8 +8,10 @@ import {
 } from '@lumen/design-system';
 import { frameColors, languageCodes, parseListingQuery, paymentMethodKeys } from '@lumen/domain';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { blockTextsI18n } from '../i18n/block-texts-provider.tsx';
+import { blockTextsNamespace } from '../i18n/block-texts.ts';
 import { iconSetDraftFixture, iconSetFixtures } from './icon-set.fixtures.ts';
-import { iconSetLabels } from './icon-set.messages.ts';
 import {
   iconSetComponents,
   iconSetContentSchemas,
@@ -61,7 +63,9 @@ describe('§2 icon sets: one block per set, keys from the design system and the 
       languageCodes.map((language) => ({ set, language, keys: iconSetDefinitions[set].keys })),
     ),
   )('$set has a name for every key in $language', ({ set, language, keys }) => {
-    const labels: Record<string, string> = iconSetLabels[language][set];
+    const labels = z
+      .record(z.string(), z.string())
+      .parse(blockTextsI18n(language).getResource(language, blockTextsNamespace, `iconSet.${set}`));
     expect(Object.keys(labels).sort()).toEqual([...keys].sort());
     expect(Object.values(labels).filter((label) => label.trim() === '')).toEqual([]);
   });

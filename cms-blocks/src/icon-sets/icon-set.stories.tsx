@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
+import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
 import { blockRegistry } from '../registry/block-registry.ts';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
 import type { Blok } from '../registry/blok.ts';
@@ -23,11 +24,13 @@ const registry = { ...blockRegistry, ...iconSetBlocks };
 function inShop(code: ShopCode) {
   const shop = getShopByCode(code);
   return (Story: () => ReactNode) => (
-    <BlockDataProvider shop={shop}>
-      <div lang={shop.locale}>
-        <Story />
-      </div>
-    </BlockDataProvider>
+    <BlockTextsProvider locale={shop.locale}>
+      <BlockDataProvider shop={shop}>
+        <div lang={shop.locale}>
+          <Story />
+        </div>
+      </BlockDataProvider>
+    </BlockTextsProvider>
   );
 }
 

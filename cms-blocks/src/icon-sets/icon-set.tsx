@@ -9,10 +9,9 @@ import {
   type IconSetIconProps,
 } from '@lumen/design-system';
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { useBlockMessages } from '../block-data/block-data-provider.tsx';
+import { useBlockTexts, type BlockTextKey, type BlockTexts } from '../i18n/block-texts.ts';
 import type { EditorAttributes } from '../registry/editor-attributes.ts';
 import { ContentLink } from '../rich-text/content-link.tsx';
-import { iconSetLabels, type IconSetLabels } from './icon-set.messages.ts';
 import type { IconSetContent, IconSetKey, IconSetName } from './icon-set.schema.ts';
 
 /** Draws one key of each set with the design system's icon sets. */
@@ -29,16 +28,27 @@ function setIcon<S extends IconSetName>(set: S, key: IconSetKey<S>, props: IconS
   return iconSetIcons[set](key, props);
 }
 
-function standardLabel<S extends IconSetName>(labels: IconSetLabels, set: S, key: IconSetKey<S>): string {
-  return labels[set][key];
+/** Where each set's icon names are in the block texts: `iconSet.<set>.<key>`. */
+const labelKeys: { [S in IconSetName]: (key: IconSetKey<S>) => BlockTextKey<'iconSet'> } = {
+  colours: (key) => `colours.${key}`,
+  face_shapes: (key) => `face_shapes.${key}`,
+  frame_shapes: (key) => `frame_shapes.${key}`,
+  rim_types: (key) => `rim_types.${key}`,
+  head_widths: (key) => `head_widths.${key}`,
+  payment_methods: (key) => `payment_methods.${key}`,
+};
+
+/** An icon's name when the editor gives none: the catalogue's label of the value, the method's name. */
+function standardLabel<S extends IconSetName>(t: BlockTexts<'iconSet'>, set: S, key: IconSetKey<S>): string {
+  return t(labelKeys[set](key));
 }
 
 const headingTags = { 2: 'h2', 3: 'h3' } as const;
 
 /**
  * Props of `IconSet`: the parsed content of one icon set's block (`iconSetContentSchemas`), editor
- * attributes and the root element's attributes. The standard names of the icons follow the shop of
- * the page's `BlockDataProvider`.
+ * attributes and the root element's attributes. The standard names of the icons are the `iconSet`
+ * block texts of the page's language.
  */
 export type IconSetProps = IconSetContent &
   EditorAttributes &
@@ -58,7 +68,7 @@ export function IconSet({
   className,
   ...props
 }: IconSetProps) {
-  const labels = useBlockMessages(iconSetLabels);
+  const t = useBlockTexts('iconSet');
   const headingId = useId();
   const Heading = headingTags[headingLevel];
 
@@ -89,7 +99,7 @@ export function IconSet({
         className={cn('flex flex-wrap', hideLabels ? 'gap-2' : 'gap-x-3 gap-y-4')}
       >
         {items.map((item) => {
-          const label = item.label ?? standardLabel(labels, set, item.key);
+          const label = item.label ?? standardLabel(t, set, item.key);
           const icon = setIcon(set, item.key, {
             size: hideLabels ? 'lg' : 'xl',
             // With its name beside it the icon is decoration; alone, it carries the name.

@@ -20,8 +20,6 @@ export type {
   IconSetKey,
   IconSetName,
 } from './icon-set.schema.ts';
-export { iconSetLabels } from './icon-set.messages.ts';
-export type { IconSetLabels } from './icon-set.messages.ts';
 
 /**
  * The six icon set blocks by CMS component name, for the block registry: one schema per set, one

@@ -9,6 +9,4 @@ export { LogoSlider } from './logo-slider.tsx';
 export type { LogoSliderProps } from './logo-slider.tsx';
 export { LogoSliderContentSchema } from './logo-slider.schema.ts';
 export type { Logo, LogoSliderBlok, LogoSliderContent } from './logo-slider.schema.ts';
-export { logoSliderMessages } from './logo-slider.messages.ts';
-export type { LogoSliderMessages } from './logo-slider.messages.ts';
 export { rotationIntervalMs } from './logo-slider-rotation.ts';

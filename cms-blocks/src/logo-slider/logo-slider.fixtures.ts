@@ -1,3 +1,4 @@
+import { svgDataUri, wordmarkSvg } from '../drawings/lettering.fixtures.ts';
 import type { LogoSliderBlok } from './logo-slider.schema.ts';
 
 /*
@@ -5,6 +6,8 @@ import type { LogoSliderBlok } from './logo-slider.schema.ts';
  * homepages of de-de, fr-ch, pl-pl and cs-cz (api/src/db/seed/content/pages/home.ts), copied
  * here because cms-blocks must not import the api. The logos are the seed's inline wordmarks.
  */
+
+const logo = (name: string, colour: string) => svgDataUri(wordmarkSvg(name, colour));
 
 /** The de-de homepage logo slider exactly as seeded: the schema test parses this copy. */
 export const logoSliderSeededFixture: LogoSliderBlok = {
@@ -22,8 +25,7 @@ export const logoSliderSeededFixture: LogoSliderBlok = {
         focus: '',
         title: '',
         source: '',
-        filename:
-          'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%2317212b%22%3EAquaview%3C%2Ftext%3E%3C%2Fsvg%3E',
+        filename: logo('Aquaview', '#17212b'),
         copyright: 'Lumen Optik',
         fieldtype: 'asset',
         meta_data: {},
@@ -47,8 +49,7 @@ export const logoSliderSeededFixture: LogoSliderBlok = {
         focus: '',
         title: '',
         source: '',
-        filename:
-          'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%230d5c63%22%3EHydrolens%3C%2Ftext%3E%3C%2Fsvg%3E',
+        filename: logo('Hydrolens', '#0d5c63'),
         copyright: 'Lumen Optik',
         fieldtype: 'asset',
         meta_data: {},
@@ -72,8 +73,7 @@ export const logoSliderSeededFixture: LogoSliderBlok = {
         focus: '',
         title: '',
         source: '',
-        filename:
-          'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%237c2d12%22%3EClearis%3C%2Ftext%3E%3C%2Fsvg%3E',
+        filename: logo('Clearis', '#7c2d12'),
         copyright: 'Lumen Optik',
         fieldtype: 'asset',
         meta_data: {},
@@ -97,8 +97,7 @@ export const logoSliderSeededFixture: LogoSliderBlok = {
         focus: '',
         title: '',
         source: '',
-        filename:
-          'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%231e3a8a%22%3EPurecare%3C%2Ftext%3E%3C%2Fsvg%3E',
+        filename: logo('Purecare', '#1e3a8a'),
         copyright: 'Lumen Optik',
         fieldtype: 'asset',
         meta_data: {},
@@ -122,8 +121,7 @@ export const logoSliderSeededFixture: LogoSliderBlok = {
         focus: '',
         title: '',
         source: '',
-        filename:
-          'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%233f6212%22%3EOptipflege%3C%2Ftext%3E%3C%2Fsvg%3E',
+        filename: logo('Optipflege', '#3f6212'),
         copyright: 'Lumen Optik',
         fieldtype: 'asset',
         meta_data: {},
@@ -147,8 +145,7 @@ export const logoSliderSeededFixture: LogoSliderBlok = {
         focus: '',
         title: '',
         source: '',
-        filename:
-          'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%23581c87%22%3EIrisa%20Care%3C%2Ftext%3E%3C%2Fsvg%3E',
+        filename: logo('Irisa Care', '#581c87'),
         copyright: 'Lumen Optik',
         fieldtype: 'asset',
         meta_data: {},
@@ -172,8 +169,7 @@ export const logoSliderSeededFixture: LogoSliderBlok = {
         focus: '',
         title: '',
         source: '',
-        filename:
-          'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%2317212b%22%3ELumen%20Optik%3C%2Ftext%3E%3C%2Fsvg%3E',
+        filename: logo('Lumen Optik', '#17212b'),
         copyright: 'Lumen Optik',
         fieldtype: 'asset',
         meta_data: {},
@@ -209,8 +205,7 @@ export const logoSliderFixtures: Record<'de' | 'fr' | 'pl' | 'cs', LogoSliderBlo
             focus: '',
             title: '',
             source: '',
-            filename:
-              'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%2317212b%22%3EAquaview%3C%2Ftext%3E%3C%2Fsvg%3E',
+            filename: logo('Aquaview', '#17212b'),
             copyright: 'Lumen Optik',
             fieldtype: 'asset',
             meta_data: {},
@@ -234,8 +229,7 @@ export const logoSliderFixtures: Record<'de' | 'fr' | 'pl' | 'cs', LogoSliderBlo
             focus: '',
             title: '',
             source: '',
-            filename:
-              'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%230d5c63%22%3EHydrolens%3C%2Ftext%3E%3C%2Fsvg%3E',
+            filename: logo('Hydrolens', '#0d5c63'),
             copyright: 'Lumen Optik',
             fieldtype: 'asset',
             meta_data: {},
@@ -259,8 +253,7 @@ export const logoSliderFixtures: Record<'de' | 'fr' | 'pl' | 'cs', LogoSliderBlo
             focus: '',
             title: '',
             source: '',
-            filename:
-              'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%237c2d12%22%3EClearis%3C%2Ftext%3E%3C%2Fsvg%3E',
+            filename: logo('Clearis', '#7c2d12'),
             copyright: 'Lumen Optik',
             fieldtype: 'asset',
             meta_data: {},
@@ -284,8 +277,7 @@ export const logoSliderFixtures: Record<'de' | 'fr' | 'pl' | 'cs', LogoSliderBlo
             focus: '',
             title: '',
             source: '',
-            filename:
-              'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%231e3a8a%22%3EPurecare%3C%2Ftext%3E%3C%2Fsvg%3E',
+            filename: logo('Purecare', '#1e3a8a'),
             copyright: 'Lumen Optik',
             fieldtype: 'asset',
             meta_data: {},
@@ -309,8 +301,7 @@ export const logoSliderFixtures: Record<'de' | 'fr' | 'pl' | 'cs', LogoSliderBlo
             focus: '',
             title: '',
             source: '',
-            filename:
-              'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%233f6212%22%3EOptipflege%3C%2Ftext%3E%3C%2Fsvg%3E',
+            filename: logo('Optipflege', '#3f6212'),
             copyright: 'Lumen Optik',
             fieldtype: 'asset',
             meta_data: {},
@@ -334,8 +325,7 @@ export const logoSliderFixtures: Record<'de' | 'fr' | 'pl' | 'cs', LogoSliderBlo
             focus: '',
             title: '',
             source: '',
-            filename:
-              'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%23581c87%22%3EIrisa%20Care%3C%2Ftext%3E%3C%2Fsvg%3E',
+            filename: logo('Irisa Care', '#581c87'),
             copyright: 'Lumen Optik',
             fieldtype: 'asset',
             meta_data: {},
@@ -359,8 +349,7 @@ export const logoSliderFixtures: Record<'de' | 'fr' | 'pl' | 'cs', LogoSliderBlo
             focus: '',
             title: '',
             source: '',
-            filename:
-              'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%2317212b%22%3ELumen%20Optik%3C%2Ftext%3E%3C%2Fsvg%3E',
+            filename: logo('Lumen Optik', '#17212b'),
             copyright: 'Lumen Optik',
             fieldtype: 'asset',
             meta_data: {},
@@ -393,8 +382,7 @@ export const logoSliderFixtures: Record<'de' | 'fr' | 'pl' | 'cs', LogoSliderBlo
           focus: '',
           title: '',
           source: '',
-          filename:
-            'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%2317212b%22%3EAquaview%3C%2Ftext%3E%3C%2Fsvg%3E',
+          filename: logo('Aquaview', '#17212b'),
           copyright: 'Lumen Optik',
           fieldtype: 'asset',
           meta_data: {},
@@ -418,8 +406,7 @@ export const logoSliderFixtures: Record<'de' | 'fr' | 'pl' | 'cs', LogoSliderBlo
           focus: '',
           title: '',
           source: '',
-          filename:
-            'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%230d5c63%22%3EHydrolens%3C%2Ftext%3E%3C%2Fsvg%3E',
+          filename: logo('Hydrolens', '#0d5c63'),
           copyright: 'Lumen Optik',
           fieldtype: 'asset',
           meta_data: {},
@@ -443,8 +430,7 @@ export const logoSliderFixtures: Record<'de' | 'fr' | 'pl' | 'cs', LogoSliderBlo
           focus: '',
           title: '',
           source: '',
-          filename:
-            'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%237c2d12%22%3EClearis%3C%2Ftext%3E%3C%2Fsvg%3E',
+          filename: logo('Clearis', '#7c2d12'),
           copyright: 'Lumen Optik',
           fieldtype: 'asset',
           meta_data: {},
@@ -468,8 +454,7 @@ export const logoSliderFixtures: Record<'de' | 'fr' | 'pl' | 'cs', LogoSliderBlo
           focus: '',
           title: '',
           source: '',
-          filename:
-            'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%231e3a8a%22%3EPurecare%3C%2Ftext%3E%3C%2Fsvg%3E',
+          filename: logo('Purecare', '#1e3a8a'),
           copyright: 'Lumen Optik',
           fieldtype: 'asset',
           meta_data: {},
@@ -493,8 +478,7 @@ export const logoSliderFixtures: Record<'de' | 'fr' | 'pl' | 'cs', LogoSliderBlo
           focus: '',
           title: '',
           source: '',
-          filename:
-            'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%233f6212%22%3EOptipflege%3C%2Ftext%3E%3C%2Fsvg%3E',
+          filename: logo('Optipflege', '#3f6212'),
           copyright: 'Lumen Optik',
           fieldtype: 'asset',
           meta_data: {},
@@ -518,8 +502,7 @@ export const logoSliderFixtures: Record<'de' | 'fr' | 'pl' | 'cs', LogoSliderBlo
           focus: '',
           title: '',
           source: '',
-          filename:
-            'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%23581c87%22%3EIrisa%20Care%3C%2Ftext%3E%3C%2Fsvg%3E',
+          filename: logo('Irisa Care', '#581c87'),
           copyright: 'Lumen Optik',
           fieldtype: 'asset',
           meta_data: {},
@@ -543,8 +526,7 @@ export const logoSliderFixtures: Record<'de' | 'fr' | 'pl' | 'cs', LogoSliderBlo
           focus: '',
           title: '',
           source: '',
-          filename:
-            'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%2317212b%22%3ELumen%20Optik%3C%2Ftext%3E%3C%2Fsvg%3E',
+          filename: logo('Lumen Optik', '#17212b'),
           copyright: 'Lumen Optik',
           fieldtype: 'asset',
           meta_data: {},
@@ -575,8 +557,7 @@ export const logoSliderFixtures: Record<'de' | 'fr' | 'pl' | 'cs', LogoSliderBlo
           focus: '',
           title: '',
           source: '',
-          filename:
-            'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%2317212b%22%3EAquaview%3C%2Ftext%3E%3C%2Fsvg%3E',
+          filename: logo('Aquaview', '#17212b'),
           copyright: 'Lumen Optik',
           fieldtype: 'asset',
           meta_data: {},
@@ -600,8 +581,7 @@ export const logoSliderFixtures: Record<'de' | 'fr' | 'pl' | 'cs', LogoSliderBlo
           focus: '',
           title: '',
           source: '',
-          filename:
-            'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%230d5c63%22%3EHydrolens%3C%2Ftext%3E%3C%2Fsvg%3E',
+          filename: logo('Hydrolens', '#0d5c63'),
           copyright: 'Lumen Optik',
           fieldtype: 'asset',
           meta_data: {},
@@ -625,8 +605,7 @@ export const logoSliderFixtures: Record<'de' | 'fr' | 'pl' | 'cs', LogoSliderBlo
           focus: '',
           title: '',
           source: '',
-          filename:
-            'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%237c2d12%22%3EClearis%3C%2Ftext%3E%3C%2Fsvg%3E',
+          filename: logo('Clearis', '#7c2d12'),
           copyright: 'Lumen Optik',
           fieldtype: 'asset',
           meta_data: {},
@@ -650,8 +629,7 @@ export const logoSliderFixtures: Record<'de' | 'fr' | 'pl' | 'cs', LogoSliderBlo
           focus: '',
           title: '',
           source: '',
-          filename:
-            'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%231e3a8a%22%3EPurecare%3C%2Ftext%3E%3C%2Fsvg%3E',
+          filename: logo('Purecare', '#1e3a8a'),
           copyright: 'Lumen Optik',
           fieldtype: 'asset',
           meta_data: {},
@@ -675,8 +653,7 @@ export const logoSliderFixtures: Record<'de' | 'fr' | 'pl' | 'cs', LogoSliderBlo
           focus: '',
           title: '',
           source: '',
-          filename:
-            'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%233f6212%22%3EOptipflege%3C%2Ftext%3E%3C%2Fsvg%3E',
+          filename: logo('Optipflege', '#3f6212'),
           copyright: 'Lumen Optik',
           fieldtype: 'asset',
           meta_data: {},
@@ -700,8 +677,7 @@ export const logoSliderFixtures: Record<'de' | 'fr' | 'pl' | 'cs', LogoSliderBlo
           focus: '',
           title: '',
           source: '',
-          filename:
-            'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%23581c87%22%3EIrisa%20Care%3C%2Ftext%3E%3C%2Fsvg%3E',
+          filename: logo('Irisa Care', '#581c87'),
           copyright: 'Lumen Optik',
           fieldtype: 'asset',
           meta_data: {},
@@ -725,8 +701,7 @@ export const logoSliderFixtures: Record<'de' | 'fr' | 'pl' | 'cs', LogoSliderBlo
           focus: '',
           title: '',
           source: '',
-          filename:
-            'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20600%20200%22%20width%3D%22600%22%20height%3D%22200%22%3E%3Crect%20width%3D%22600%22%20height%3D%22200%22%20fill%3D%22%23fff%22%2F%3E%3Ctext%20x%3D%22300%22%20y%3D%22118%22%20font-family%3D%22Georgia%2C%20serif%22%20font-size%3D%2248%22%20font-weight%3D%22700%22%20text-anchor%3D%22middle%22%20fill%3D%22%2317212b%22%3ELumen%20Optik%3C%2Ftext%3E%3C%2Fsvg%3E',
+          filename: logo('Lumen Optik', '#17212b'),
           copyright: 'Lumen Optik',
           fieldtype: 'asset',
           meta_data: {},

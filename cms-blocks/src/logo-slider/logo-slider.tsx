@@ -7,7 +7,7 @@ import {
   type ComponentProps,
   type FocusEvent,
 } from 'react';
-import { useBlockMessages } from '../block-data/block-data-provider.tsx';
+import { useBlockTexts } from '../i18n/block-texts.ts';
 import type { EditorAttributes } from '../registry/editor-attributes.ts';
 import { ContentLink } from '../rich-text/content-link.tsx';
 import {
@@ -17,7 +17,6 @@ import {
   rotationIntervalMs,
   rotationReducer,
 } from './logo-slider-rotation.ts';
-import { logoSliderMessages } from './logo-slider.messages.ts';
 import type { Logo, LogoSliderContent } from './logo-slider.schema.ts';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -89,7 +88,7 @@ export function LogoSlider({
   className,
   ...props
 }: LogoSliderProps) {
-  const messages = useBlockMessages(logoSliderMessages);
+  const t = useBlockTexts('logoSlider');
   const reducedMotion = usePrefersReducedMotion();
   const [rotation, dispatch] = useReducer(rotationReducer, initialRotation);
   const carouselRef = useRef<HTMLElement>(null);
@@ -134,17 +133,17 @@ export function LogoSlider({
               className="ms-auto"
               onClick={() => dispatch({ type: 'toggle', reducedMotion })}
             >
-              {playing ? messages.pause : messages.play}
+              {playing ? t('pause') : t('play')}
             </Button>
           )}
         </div>
       )}
       <Carousel
         ref={carouselRef}
-        label={headline ?? messages.label}
-        previousLabel={messages.previous}
-        nextLabel={messages.next}
-        slideLabel={messages.slide}
+        label={headline ?? t('label')}
+        previousLabel={t('previous')}
+        nextLabel={t('next')}
+        slideLabel={(position, total) => t('slide', { position, total })}
         slideSize="quarter"
       >
         {logos.map((logo) =>

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
 import { withBlockData } from '../block-data/block-data.decorators.tsx';
 import { blockDataFixture } from '../block-data/block-data.fixtures.ts';
+import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
 import { blockRegistry } from '../registry/block-registry.ts';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
 import { newsletterBlock } from './index.ts';
@@ -180,21 +181,27 @@ export const Matrix: Story = {
       <div data-state="empty">
         <Newsletter {...args} />
       </div>
-      <BlockDataProvider {...czechData}>
-        <div data-state="errors" lang="cs">
-          <BlockRenderer blok={newsletterFixtures.cs} registry={registry} />
-        </div>
-      </BlockDataProvider>
-      <BlockDataProvider {...polishData}>
-        <div data-state="answered" lang="pl">
-          <BlockRenderer blok={newsletterFixtures.pl} registry={registry} />
-        </div>
-      </BlockDataProvider>
-      <BlockDataProvider {...frenchData}>
-        <div data-state="failed" lang="fr">
-          <BlockRenderer blok={newsletterFixtures.fr} registry={registry} />
-        </div>
-      </BlockDataProvider>
+      <BlockTextsProvider locale={czechData.shop.locale}>
+        <BlockDataProvider {...czechData}>
+          <div data-state="errors" lang="cs">
+            <BlockRenderer blok={newsletterFixtures.cs} registry={registry} />
+          </div>
+        </BlockDataProvider>
+      </BlockTextsProvider>
+      <BlockTextsProvider locale={polishData.shop.locale}>
+        <BlockDataProvider {...polishData}>
+          <div data-state="answered" lang="pl">
+            <BlockRenderer blok={newsletterFixtures.pl} registry={registry} />
+          </div>
+        </BlockDataProvider>
+      </BlockTextsProvider>
+      <BlockTextsProvider locale={frenchData.shop.locale}>
+        <BlockDataProvider {...frenchData}>
+          <div data-state="failed" lang="fr">
+            <BlockRenderer blok={newsletterFixtures.fr} registry={registry} />
+          </div>
+        </BlockDataProvider>
+      </BlockTextsProvider>
     </div>
   ),
   play: async ({ canvasElement, step }) => {

@@ -21,11 +21,8 @@ import {
   type ComponentProps,
   type FormEvent,
 } from 'react';
-import {
-  MissingBlockDataNotice,
-  useBlockData,
-  useBlockMessages,
-} from '../block-data/block-data-provider.tsx';
+import { MissingBlockDataNotice, useBlockData } from '../block-data/block-data-provider.tsx';
+import { useBlockTexts, type BlockTexts } from '../i18n/block-texts.ts';
 import type { EditorAttributes } from '../registry/editor-attributes.ts';
 import type { ConsentParagraph } from './consent-text.schema.ts';
 import {
@@ -36,7 +33,6 @@ import {
   type NewsletterField,
   type NewsletterProblem,
 } from './newsletter-form.ts';
-import { newsletterMessages, type NewsletterMessages } from './newsletter.messages.ts';
 import type { NewsletterContent } from './newsletter.schema.ts';
 
 /**
@@ -74,28 +70,28 @@ function ConsentText({ paragraphs }: { paragraphs: readonly ConsentParagraph[] }
 
 function problemText(
   problem: NewsletterProblem | undefined,
-  messages: NewsletterMessages,
+  t: BlockTexts<'newsletter'>,
 ): string | undefined {
   if (!problem) return undefined;
   switch (problem.field) {
     case 'email':
-      return validationText(problem.message, messages);
+      return validationText(problem.message, t);
     case 'consent':
-      return messages.consentRequired;
+      return t('consentRequired');
   }
 }
 
-/** A §5 message in the block's words: the domain names the key, the table holds the text. */
-function validationText(message: ValidationMessage, messages: NewsletterMessages): string {
+/** A §5 message in the block's words: the domain names the key, the block's texts hold the text. */
+function validationText(message: ValidationMessage, t: BlockTexts<'newsletter'>): string {
   return resolveValidationMessage(message, (key) => {
     switch (key) {
       case 'validation.required':
-        return messages.validation.required;
+        return t('validation.required');
       case 'validation.email':
-        return messages.validation.email;
+        return t('validation.email');
       default:
         // The email rules answer only these two; another key would be a domain change to word here.
-        return messages.validation.email;
+        return t('validation.email');
     }
   });
 }
@@ -118,7 +114,7 @@ export function Newsletter({
   ...props
 }: NewsletterProps) {
   const data = useBlockData();
-  const messages = useBlockMessages(newsletterMessages);
+  const t = useBlockTexts('newsletter');
   const headingId = useId();
   const [state, dispatch] = useReducer(newsletterReducer, initialNewsletterState);
   const [announcement, setAnnouncement] = useState('');
@@ -166,11 +162,11 @@ export function Newsletter({
     const checked = field === 'email' && (state.values.email !== '' || state.shown.email !== undefined);
     const message = checked ? checkNewsletterEmail(state.values.email) : undefined;
     // A problem found on leaving a field is announced: the focus has moved on from its description.
-    setAnnouncement(message ? `${messages.emailLabel}: ${validationText(message, messages)}` : '');
+    setAnnouncement(message ? `${t('emailLabel')}: ${validationText(message, t)}` : '');
   }
 
-  const emailError = problemText(state.shown.email, messages);
-  const consentError = problemText(state.shown.consent, messages);
+  const emailError = problemText(state.shown.email, t);
+  const consentError = problemText(state.shown.consent, t);
   const sentTo = state.sentTo ?? '';
 
   return (
@@ -195,13 +191,13 @@ export function Newsletter({
             className="outline-none focus-visible:outline-2 focus-visible:outline-ring"
             title={
               state.status === 'confirmation_sent'
-                ? messages.confirmationSent.title
-                : messages.alreadySubscribed.title
+                ? t('confirmationSent.title')
+                : t('alreadySubscribed.title')
             }
             description={
               state.status === 'confirmation_sent'
-                ? messages.confirmationSent.description(sentTo)
-                : messages.alreadySubscribed.description(sentTo)
+                ? t('confirmationSent.description', { email: sentTo })
+                : t('alreadySubscribed.description', { email: sentTo })
             }
           />
         ) : (
@@ -215,12 +211,12 @@ export function Newsletter({
               <Alert
                 data-slot="newsletter-failure"
                 kind="ERROR"
-                title={messages.failed.title}
-                description={messages.failed.description}
+                title={t('failed.title')}
+                description={t('failed.description')}
               />
             )}
             <Field required>
-              <FieldLabel requiredLabel={messages.requiredLabel}>{messages.emailLabel}</FieldLabel>
+              <FieldLabel requiredLabel={t('requiredLabel')}>{t('emailLabel')}</FieldLabel>
               <Input
                 ref={(element) => {
                   controls.current.email = element;
@@ -251,7 +247,7 @@ export function Newsletter({
                 }
               />
               <FieldContent>
-                <FieldLabel requiredLabel={messages.requiredLabel} className="font-normal">
+                <FieldLabel requiredLabel={t('requiredLabel')} className="font-normal">
                   <ConsentText paragraphs={consent} />
                 </FieldLabel>
                 <FieldError>{consentError}</FieldError>
@@ -264,7 +260,7 @@ export function Newsletter({
               loading={state.status === 'sending'}
               className="self-start"
             >
-              {buttonLabel ?? messages.submit}
+              {buttonLabel ?? t('submit')}
             </Button>
             <div role="status" data-slot="newsletter-announcer" className="sr-only">
               {announcement}

@@ -16,8 +16,6 @@ export type {
   PrescriptionLoaderProviderProps,
   SavePrescription,
 } from './prescription-loader.tsx';
-export { prescriptionLoaderMessages } from './prescription-loader.messages.ts';
-export type { PrescriptionLoaderMessages } from './prescription-loader.messages.ts';
 export { PrescriptionLoaderContentSchema } from './prescription-loader.schema.ts';
 export type { PrescriptionLoaderBlok, PrescriptionLoaderContent } from './prescription-loader.schema.ts';
 export {

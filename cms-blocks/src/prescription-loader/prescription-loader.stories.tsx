@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
+import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
 import { prescriptionLoaderBlock } from './index.ts';
 import {
@@ -15,7 +16,6 @@ import {
   transition,
   type PrescriptionLoaderEvent,
 } from './prescription-loader.machine.ts';
-import { prescriptionLoaderMessages } from './prescription-loader.messages.ts';
 import { PrescriptionLoaderContentSchema } from './prescription-loader.schema.ts';
 import {
   PrescriptionLoader,
@@ -37,12 +37,14 @@ const content = {
   cs: PrescriptionLoaderContentSchema.parse(prescriptionLoaderFixtures.cs),
 };
 
-/** Marks a story's content with its language, as the shop's page does (WCAG 3.1.2). */
+/** Marks a story's content with its language, as the shop's page does (WCAG 3.1.2), and gives it the block texts. */
 function inLanguage(lang: Language) {
   return (Story: () => ReactNode) => (
-    <div lang={lang}>
-      <Story />
-    </div>
+    <BlockTextsProvider locale={lang}>
+      <div lang={lang}>
+        <Story />
+      </div>
+    </BlockTextsProvider>
   );
 }
 
@@ -333,51 +335,55 @@ const noop = fn();
 export const Matrix: Story = {
   render: () => (
     <div className="flex flex-col divide-y divide-border">
-      <PrescriptionLoaderView
-        {...content.de}
-        messages={prescriptionLoaderMessages.de}
-        state={stateAfter(true, [])}
-        onEvent={noop}
-        onSubmit={noop}
-        lang="de"
-      />
-      <PrescriptionLoaderView
-        {...content.fr}
-        messages={prescriptionLoaderMessages.fr}
-        state={stateAfter(true, [
-          { type: 'editValue', eye: 'right', field: 'sphere', value: '-2,3' },
-          { type: 'editValue', eye: 'right', field: 'cylinder', value: '-1' },
-          { type: 'editValue', eye: 'left', field: 'pd', value: '45' },
-          { type: 'submit' },
-        ])}
-        onEvent={noop}
-        onSubmit={noop}
-        lang="fr"
-      />
-      <PrescriptionLoaderView
-        {...content.pl}
-        messages={prescriptionLoaderMessages.pl}
-        state={stateAfter(false, [
-          { type: 'chooseMode', mode: 'document' },
-          { type: 'chooseDocument', file: pdf('recepta.pdf') },
-        ])}
-        onEvent={noop}
-        onSubmit={noop}
-        lang="pl"
-      />
-      <PrescriptionLoaderView
-        {...content.cs}
-        messages={prescriptionLoaderMessages.cs}
-        state={stateAfter(true, [
-          { type: 'editName', value: 'Brýle na čtení' },
-          { type: 'editValue', eye: 'right', field: 'sphere', value: '+1,5' },
-          { type: 'submit' },
-          { type: 'sent' },
-        ])}
-        onEvent={noop}
-        onSubmit={noop}
-        lang="cs"
-      />
+      <BlockTextsProvider locale="de">
+        <PrescriptionLoaderView
+          {...content.de}
+          state={stateAfter(true, [])}
+          onEvent={noop}
+          onSubmit={noop}
+          lang="de"
+        />
+      </BlockTextsProvider>
+      <BlockTextsProvider locale="fr">
+        <PrescriptionLoaderView
+          {...content.fr}
+          state={stateAfter(true, [
+            { type: 'editValue', eye: 'right', field: 'sphere', value: '-2,3' },
+            { type: 'editValue', eye: 'right', field: 'cylinder', value: '-1' },
+            { type: 'editValue', eye: 'left', field: 'pd', value: '45' },
+            { type: 'submit' },
+          ])}
+          onEvent={noop}
+          onSubmit={noop}
+          lang="fr"
+        />
+      </BlockTextsProvider>
+      <BlockTextsProvider locale="pl">
+        <PrescriptionLoaderView
+          {...content.pl}
+          state={stateAfter(false, [
+            { type: 'chooseMode', mode: 'document' },
+            { type: 'chooseDocument', file: pdf('recepta.pdf') },
+          ])}
+          onEvent={noop}
+          onSubmit={noop}
+          lang="pl"
+        />
+      </BlockTextsProvider>
+      <BlockTextsProvider locale="cs">
+        <PrescriptionLoaderView
+          {...content.cs}
+          state={stateAfter(true, [
+            { type: 'editName', value: 'Brýle na čtení' },
+            { type: 'editValue', eye: 'right', field: 'sphere', value: '+1,5' },
+            { type: 'submit' },
+            { type: 'sent' },
+          ])}
+          onEvent={noop}
+          onSubmit={noop}
+          lang="cs"
+        />
+      </BlockTextsProvider>
     </div>
   ),
   play: async ({ canvasElement, step }) => {
@@ -419,19 +425,21 @@ const onDocumentFromPage = fn(() => Promise.resolve());
 
 function renderFixture(language: Language, preview = false) {
   return () => (
-    <BlockDataProvider shop={getShopByCode(shopOf[language])}>
-      <PrescriptionLoaderProvider
-        onSavePrescription={onSaveFromPage}
-        onPrescriptionDocument={onDocumentFromPage}
-      >
-        <BlockRenderer
-          blok={prescriptionLoaderFixtures[language]}
-          preview={preview}
-          registry={{ prescription_loader: prescriptionLoaderBlock }}
-          onBlockError={onFixtureError}
-        />
-      </PrescriptionLoaderProvider>
-    </BlockDataProvider>
+    <BlockTextsProvider locale={getShopByCode(shopOf[language]).locale}>
+      <BlockDataProvider shop={getShopByCode(shopOf[language])}>
+        <PrescriptionLoaderProvider
+          onSavePrescription={onSaveFromPage}
+          onPrescriptionDocument={onDocumentFromPage}
+        >
+          <BlockRenderer
+            blok={prescriptionLoaderFixtures[language]}
+            preview={preview}
+            registry={{ prescription_loader: prescriptionLoaderBlock }}
+            onBlockError={onFixtureError}
+          />
+        </PrescriptionLoaderProvider>
+      </BlockDataProvider>
+    </BlockTextsProvider>
   );
 }
 

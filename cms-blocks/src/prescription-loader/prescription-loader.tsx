@@ -17,6 +17,7 @@ import {
   formatPrescriptionValue,
   imageFormats,
   prescriptionValueRanges,
+  type LanguageCode,
   type RpcPayload,
   type ValidationMessage,
   type ValidationMessageKey,
@@ -35,7 +36,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { useBlockMessages } from '../block-data/block-data-provider.tsx';
+import { useBlockTexts, useBlockTextsLanguage, type BlockTexts } from '../i18n/block-texts.ts';
 import type { EditorAttributes } from '../registry/editor-attributes.ts';
 import {
   checkPrescriptionText,
@@ -53,10 +54,6 @@ import {
   type PrescriptionLoaderEvent,
   type PrescriptionLoaderState,
 } from './prescription-loader.machine.ts';
-import {
-  prescriptionLoaderMessages,
-  type PrescriptionLoaderMessages,
-} from './prescription-loader.messages.ts';
 import type { PrescriptionLoaderContent } from './prescription-loader.schema.ts';
 
 /** Keeps the values in the customer's account (the storefront calls savePrescription). A rejection is a failure the block shows. */
@@ -90,8 +87,8 @@ type SectionProps = Omit<
 
 /**
  * Props of `PrescriptionLoader`: the parsed content (`PrescriptionLoaderContentSchema`), editor
- * attributes, section attributes and the callbacks (else the provider's). Its own texts follow
- * the shop of the page's `BlockDataProvider`.
+ * attributes, section attributes and the callbacks (else the provider's). Its own texts are the
+ * `prescriptionLoader` block texts of the page's language.
  */
 export type PrescriptionLoaderProps = PrescriptionLoaderContent &
   EditorAttributes &
@@ -112,7 +109,7 @@ export function PrescriptionLoader({
   const provided = use(PrescriptionLoaderContext);
   const save = onSavePrescription ?? provided?.onSavePrescription;
   const handOver = onPrescriptionDocument ?? provided?.onPrescriptionDocument;
-  const messages = useBlockMessages(prescriptionLoaderMessages);
+  const t = useBlockTexts('prescriptionLoader');
   const [state, dispatch] = useReducer(
     transition<File>,
     { withAddition: props.showAddition },
@@ -148,11 +145,11 @@ export function PrescriptionLoader({
       const problem = checkPrescriptionText(event.field, state.draft[event.eye][event.field]);
       setAnnouncement(
         problem
-          ? messages.fieldProblem(
-              messages.fields[event.field].label,
-              messages.eyes[event.eye],
-              validationText(problem, event.field, messages),
-            )
+          ? t('fieldProblem', {
+              field: t(`fields.${event.field}.label`),
+              eye: t(`eyes.${event.eye}`),
+              problem: validationText(problem, event.field, t),
+            })
           : '',
       );
     }
@@ -162,7 +159,6 @@ export function PrescriptionLoader({
   return (
     <PrescriptionLoaderView
       {...props}
-      messages={messages}
       state={state}
       onEvent={handleEvent}
       onSubmit={() => void submit()}
@@ -184,21 +180,22 @@ function bound(field: PrescriptionField | undefined, value: string | number | un
 function validationText(
   message: ValidationMessage,
   field: PrescriptionField | undefined,
-  messages: PrescriptionLoaderMessages,
+  t: BlockTexts<'prescriptionLoader'>,
 ): string {
-  const texts = messages.validation;
   const params = message.params ?? {};
   const byKey: Partial<Record<ValidationMessageKey, () => string>> = {
-    'validation.required': () => texts.required,
-    'validation.maxLength': () => texts.maxLength(Number(params.max)),
-    'validation.prescription.number': () => texts.number,
-    'validation.prescription.range': () => texts.range(bound(field, params.min), bound(field, params.max)),
+    'validation.required': () => t('validation.required'),
+    'validation.maxLength': () => t('validation.maxLength', { max: Number(params.max) }),
+    'validation.prescription.number': () => t('validation.number'),
+    'validation.prescription.range': () =>
+      t('validation.range', { min: bound(field, params.min), max: bound(field, params.max) }),
     // A step is a size, not a power: no sign ("0,25").
-    'validation.prescription.step': () => texts.step(String(params.step).replace('.', ',')),
-    'validation.prescription.axisRequired': () => texts.axisRequired,
-    'validation.prescription.prismBaseRequired': () => texts.prismBaseRequired,
+    'validation.prescription.step': () =>
+      t('validation.step', { step: String(params.step).replace('.', ',') }),
+    'validation.prescription.axisRequired': () => t('validation.axisRequired'),
+    'validation.prescription.prismBaseRequired': () => t('validation.prismBaseRequired'),
   };
-  return (byKey[message.key] ?? (() => texts.required))();
+  return (byKey[message.key] ?? (() => t('validation.required')))();
 }
 
 /** The formats a shopper may upload (§5 image formats and PDF), as a file dialog and a hint name them. */
@@ -225,7 +222,6 @@ const inputModes: Readonly<Record<PrescriptionField, 'text' | 'decimal' | 'numer
 export type PrescriptionLoaderViewProps = PrescriptionLoaderContent &
   EditorAttributes &
   SectionProps & {
-    messages: PrescriptionLoaderMessages;
     state: PrescriptionLoaderState<File>;
     onEvent: (event: PrescriptionLoaderEvent<File>) => void;
     onSubmit: () => void;
@@ -239,7 +235,6 @@ export function PrescriptionLoaderView({
   text,
   showAddition,
   allowUpload,
-  messages,
   state,
   onEvent,
   onSubmit,
@@ -247,6 +242,7 @@ export function PrescriptionLoaderView({
   className,
   ...props
 }: PrescriptionLoaderViewProps) {
+  const t = useBlockTexts('prescriptionLoader');
   const headingId = useId();
   const baseId = useId();
   // Each control's id, so that a refused submit can focus the first field that needs the shopper.
@@ -295,12 +291,12 @@ export function PrescriptionLoaderView({
           className="flex flex-col gap-3 rounded-lg bg-success-subtle p-6"
         >
           <h3 ref={savedHeadingRef} tabIndex={-1} className="text-xl font-semibold">
-            {messages.saved[mode].title}
+            {t(`saved.${mode}.title`)}
           </h3>
-          <p>{messages.saved[mode].text}</p>
+          <p>{t(`saved.${mode}.text`)}</p>
           <div>
             <Button variant="secondary" onClick={() => onEvent({ type: 'startOver' })}>
-              {messages.startOver}
+              {t('startOver')}
             </Button>
           </div>
         </div>
@@ -308,7 +304,7 @@ export function PrescriptionLoaderView({
         <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-6">
           {allowUpload && (
             <Field className="gap-3">
-              <FieldLabel>{messages.modeLabel}</FieldLabel>
+              <FieldLabel>{t('modeLabel')}</FieldLabel>
               <RadioGroup
                 orientation="horizontal"
                 value={mode}
@@ -320,7 +316,7 @@ export function PrescriptionLoaderView({
                   <Field key={option} orientation="horizontal" className="items-center">
                     <RadioGroupItem value={option} />
                     <FieldContent>
-                      <FieldLabel className="font-normal">{messages.modes[option]}</FieldLabel>
+                      <FieldLabel className="font-normal">{t(`modes.${option}`)}</FieldLabel>
                     </FieldContent>
                   </Field>
                 ))}
@@ -330,8 +326,8 @@ export function PrescriptionLoaderView({
           {mode === 'values' ? (
             <>
               <Field required controlId={controlId('name')} className="max-w-md">
-                <FieldLabel requiredLabel={messages.requiredLabel}>{messages.nameLabel}</FieldLabel>
-                <FieldDescription>{messages.nameHint}</FieldDescription>
+                <FieldLabel requiredLabel={t('requiredLabel')}>{t('nameLabel')}</FieldLabel>
+                <FieldDescription>{t('nameHint')}</FieldDescription>
                 <Input
                   value={state.name}
                   autoComplete="off"
@@ -339,11 +335,11 @@ export function PrescriptionLoaderView({
                   onBlur={() => onEvent({ type: 'leaveName' })}
                 />
                 <FieldError data-rule={state.shown.name?.key}>
-                  {state.shown.name && validationText(state.shown.name, undefined, messages)}
+                  {state.shown.name && validationText(state.shown.name, undefined, t)}
                 </FieldError>
               </Field>
-              <p className="text-sm text-foreground-muted">{messages.valuesHint}</p>
-              {state.shown.noValues && <Alert kind="ERROR" description={messages.noValues} />}
+              <p className="text-sm text-foreground-muted">{t('valuesHint')}</p>
+              {state.shown.noValues && <Alert kind="ERROR" description={t('noValues')} />}
               <div className="grid gap-6 lg:grid-cols-2">
                 {prescriptionEyes.map((eye) => (
                   <fieldset
@@ -351,7 +347,7 @@ export function PrescriptionLoaderView({
                     data-slot="prescription-loader-eye"
                     className="flex min-w-0 flex-col gap-4 rounded-lg border border-border p-4"
                   >
-                    <legend className="px-1 font-semibold">{messages.eyes[eye]}</legend>
+                    <legend className="px-1 font-semibold">{t(`eyes.${eye}`)}</legend>
                     <div className="grid grid-cols-2 gap-x-3 gap-y-4">
                       {fields.map((field) => {
                         const key = valueKey(eye, field);
@@ -359,23 +355,23 @@ export function PrescriptionLoaderView({
                         const range = prescriptionValueRanges[field];
                         return (
                           <Field key={field} controlId={controlId(key)}>
-                            <FieldLabel>{messages.fields[field].label}</FieldLabel>
+                            <FieldLabel>{t(`fields.${field}.label`)}</FieldLabel>
                             <Input
                               value={state.draft[eye][field]}
                               inputMode={inputModes[field]}
                               autoComplete="off"
                               spellCheck={false}
-                              endAdornment={messages.fields[field].unit}
+                              endAdornment={t(`fields.${field}.unit`)}
                               onChange={(event) =>
                                 onEvent({ type: 'editValue', eye, field, value: event.currentTarget.value })
                               }
                               onBlur={() => onEvent({ type: 'leaveValue', eye, field })}
                             />
                             <FieldDescription>
-                              {messages.rangeHint(bound(field, range.min), bound(field, range.max))}
+                              {t('rangeHint', { min: bound(field, range.min), max: bound(field, range.max) })}
                             </FieldDescription>
                             <FieldError data-rule={error?.key}>
-                              {error && validationText(error, field, messages)}
+                              {error && validationText(error, field, t)}
                             </FieldError>
                           </Field>
                         );
@@ -386,19 +382,14 @@ export function PrescriptionLoaderView({
               </div>
             </>
           ) : (
-            <DocumentField
-              state={state}
-              messages={messages}
-              controlId={controlId('document')}
-              onEvent={onEvent}
-            />
+            <DocumentField state={state} controlId={controlId('document')} onEvent={onEvent} />
           )}
           {state.status === 'failed' && (
-            <Alert kind="ERROR" title={messages.failed.title} description={messages.failed.text} />
+            <Alert kind="ERROR" title={t('failed.title')} description={t('failed.text')} />
           )}
           <div>
             <Button type="submit" loading={state.status === 'sending'}>
-              {messages.submit[mode]}
+              {t(`submit.${mode}`)}
             </Button>
           </div>
         </form>
@@ -454,39 +445,62 @@ function FilePicker({ buttonText, accept, inputRef, onFile }: FilePickerProps) {
 
 type DocumentFieldProps = {
   state: PrescriptionLoaderState<File>;
-  messages: PrescriptionLoaderMessages;
   controlId: string;
   onEvent: (event: PrescriptionLoaderEvent<File>) => void;
 };
 
 function documentProblemText(
   problem: DocumentFieldProps['state']['shown']['document'],
-  messages: PrescriptionLoaderMessages,
+  t: BlockTexts<'prescriptionLoader'>,
 ) {
   if (problem === undefined) return undefined;
   return problem === 'size'
-    ? messages.documentProblems.size(maxDocumentMegabytes)
-    : messages.documentProblems[problem];
+    ? t('documentProblems.size', { max: maxDocumentMegabytes })
+    : t(`documentProblems.${problem}`);
 }
 
-function DocumentField({ state, messages, controlId, onEvent }: DocumentFieldProps) {
+/**
+ * Whose way of writing numbers a file size follows: the language's (so Swiss German keeps its
+ * decimal comma), French as Switzerland, the one French-speaking market, groups thousands.
+ */
+const fileSizeLocales: Readonly<Record<LanguageCode, string>> = {
+  de: 'de',
+  fr: 'fr-CH',
+  it: 'it',
+  pl: 'pl',
+  cs: 'cs',
+};
+
+/** "2,4 MB", "850 kB": the number written the language's way, the unit as its texts name it. */
+function fileSizeText(bytes: number, language: LanguageCode, t: BlockTexts<'prescriptionLoader'>): string {
+  const megabytes = bytes >= 1024 * 1024;
+  const format = new Intl.NumberFormat(fileSizeLocales[language], {
+    maximumFractionDigits: megabytes ? 1 : 0,
+  });
+  const size = format.format(megabytes ? bytes / (1024 * 1024) : Math.max(1, bytes / 1024));
+  return megabytes ? t('fileSize.megabytes', { size }) : t('fileSize.kilobytes', { size });
+}
+
+function DocumentField({ state, controlId, onEvent }: DocumentFieldProps) {
+  const t = useBlockTexts('prescriptionLoader');
+  const language = useBlockTextsLanguage();
   const fileInput = useRef<HTMLInputElement>(null);
   const { document } = state;
   return (
     <div className="flex flex-col gap-4">
       <Field required controlId={controlId} className="max-w-xl">
-        <FieldLabel requiredLabel={messages.requiredLabel}>{messages.documentLabel}</FieldLabel>
+        <FieldLabel requiredLabel={t('requiredLabel')}>{t('documentLabel')}</FieldLabel>
         <FieldDescription>
-          {messages.documentHint(documentFormatNames, maxDocumentMegabytes)}
+          {t('documentHint', { formats: documentFormatNames, max: maxDocumentMegabytes })}
         </FieldDescription>
         <FilePicker
-          buttonText={messages.chooseFile}
+          buttonText={t('chooseFile')}
           accept={documentAccept}
           inputRef={fileInput}
           onFile={(file) => onEvent({ type: 'chooseDocument', file })}
         />
         <FieldError data-rule={state.shown.document}>
-          {documentProblemText(state.shown.document, messages)}
+          {documentProblemText(state.shown.document, t)}
         </FieldError>
       </Field>
       {document && (
@@ -495,12 +509,12 @@ function DocumentField({ state, messages, controlId, onEvent }: DocumentFieldPro
           className="flex max-w-xl items-center gap-4 rounded-md border border-border bg-surface p-3"
         >
           {isPictureDocument(document) ? (
-            <DocumentPicture file={document} alt={messages.previewAlt(document.name)} />
+            <DocumentPicture file={document} alt={t('previewAlt', { name: document.name })} />
           ) : (
             <DocumentSheet />
           )}
           <p className="min-w-0 flex-1 text-sm break-words">
-            {messages.chosenDocument(document.name, messages.fileSize(document.size))}
+            {t('chosenDocument', { name: document.name, size: fileSizeText(document.size, language, t) })}
           </p>
           <Button
             variant="ghost"
@@ -511,7 +525,7 @@ function DocumentField({ state, messages, controlId, onEvent }: DocumentFieldPro
               onEvent({ type: 'removeDocument' });
             }}
           >
-            {messages.removeDocument}
+            {t('removeDocument')}
           </Button>
         </div>
       )}

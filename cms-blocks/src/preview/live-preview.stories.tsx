@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { heroDraftFixture, heroFixtures } from '../hero/hero.fixtures.ts';
+import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
 import { createContentChannel } from './content-source.ts';
 import { LivePreview, type LivePreviewProps } from './live-preview.tsx';
 
@@ -41,9 +42,11 @@ function EditorPreview({ initialText, ...props }: EditorPreviewProps) {
         />
         <FieldDescription>What the visual editor sends while an editor types.</FieldDescription>
       </Field>
-      <div lang="de">
-        <LivePreview {...props} source={source} />
-      </div>
+      <BlockTextsProvider locale="de">
+        <div lang="de">
+          <LivePreview {...props} source={source} />
+        </div>
+      </BlockTextsProvider>
     </div>
   );
 }

@@ -3,17 +3,13 @@ import type { Product } from '@lumen/domain';
 import { useId, type ComponentProps } from 'react';
 import type { BlockData } from '../block-data/block-data.ts';
 import { findCategoryProducts, findProducts } from '../block-data/block-data.ts';
-import {
-  MissingBlockDataNotice,
-  useBlockData,
-  useBlockMessages,
-} from '../block-data/block-data-provider.tsx';
-import { productCardTexts, type ProductCardTexts } from '../block-data/block-messages.ts';
+import { MissingBlockDataNotice, useBlockData } from '../block-data/block-data-provider.tsx';
 import type { MissingBlockDataItem } from '../block-data/missing-block-data.ts';
 import { productCardProps } from '../block-data/product-card-props.ts';
+import { useProductCardTexts, type ProductCardTexts } from '../block-data/product-card-texts.ts';
 import { linkAttributes } from '../fields/multilink.schema.ts';
+import { useBlockTexts } from '../i18n/block-texts.ts';
 import type { EditorAttributes } from '../registry/editor-attributes.ts';
-import { productSliderMessages } from './product-slider.messages.ts';
 import type { ProductSliderContent, ProductSliderSource } from './product-slider.schema.ts';
 
 /**
@@ -69,8 +65,8 @@ function sliderCards(data: BlockData, source: ProductSliderSource, texts: Produc
  */
 export function ProductSlider({ headline, source, cta, className, ...props }: ProductSliderProps) {
   const data = useBlockData();
-  const texts = useBlockMessages(productCardTexts);
-  const messages = useBlockMessages(productSliderMessages);
+  const texts = useProductCardTexts();
+  const t = useBlockTexts('productSlider');
   const headingId = useId();
 
   if (!data) {
@@ -105,9 +101,9 @@ export function ProductSlider({ headline, source, cta, className, ...props }: Pr
       <Carousel
         aria-labelledby={headingId}
         label={headline}
-        previousLabel={messages.previousLabel}
-        nextLabel={messages.nextLabel}
-        slideLabel={messages.slideLabel}
+        previousLabel={t('previousLabel')}
+        nextLabel={t('nextLabel')}
+        slideLabel={(position, total) => t('slideLabel', { position, total })}
         slideSize="quarter"
       >
         {cards.map(({ product, card }) => (

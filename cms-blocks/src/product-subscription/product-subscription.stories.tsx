@@ -4,6 +4,7 @@ import type { BlockBasketRequest } from '../block-data/block-data.ts';
 import { withBlockData } from '../block-data/block-data.decorators.tsx';
 import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
 import { blockDataFixture, fixtureProductIds } from '../block-data/block-data.fixtures.ts';
+import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
 import { blockRegistry } from '../registry/block-registry.ts';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
 import { productSubscriptionBlock } from './index.ts';
@@ -145,11 +146,13 @@ export const Matrix: Story = {
   render: () => (
     <div className="grid gap-8 xl:grid-cols-2">
       <BlockRenderer blok={productSubscriptionFixtures.de} registry={registry} />
-      <BlockDataProvider {...czechData}>
-        <div lang="cs">
-          <BlockRenderer blok={productSubscriptionFixtures.cs} registry={registry} />
-        </div>
-      </BlockDataProvider>
+      <BlockTextsProvider locale={czechData.shop.locale}>
+        <BlockDataProvider {...czechData}>
+          <div lang="cs">
+            <BlockRenderer blok={productSubscriptionFixtures.cs} registry={registry} />
+          </div>
+        </BlockDataProvider>
+      </BlockTextsProvider>
     </div>
   ),
   play: async ({ canvas, step }) => {

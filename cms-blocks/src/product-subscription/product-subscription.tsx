@@ -22,16 +22,12 @@ import {
 import { useId, useState, type ComponentProps } from 'react';
 import type { BlockData } from '../block-data/block-data.ts';
 import { findProducts } from '../block-data/block-data.ts';
-import {
-  MissingBlockDataNotice,
-  useBlockData,
-  useBlockMessages,
-} from '../block-data/block-data-provider.tsx';
+import { MissingBlockDataNotice, useBlockData } from '../block-data/block-data-provider.tsx';
 import type { MissingBlockDataItem } from '../block-data/missing-block-data.ts';
 import { cardImage, productName, productPath, servableImages } from '../block-data/product-card-props.ts';
 import type { ProductReference } from '../block-data/product-reference.ts';
+import { useBlockTexts } from '../i18n/block-texts.ts';
 import type { EditorAttributes } from '../registry/editor-attributes.ts';
-import { productSubscriptionMessages } from './product-subscription.messages.ts';
 import type { ProductSubscriptionContent } from './product-subscription.schema.ts';
 import {
   deliveriesPerYear,
@@ -98,7 +94,7 @@ export function ProductSubscription({
   ...props
 }: ProductSubscriptionProps) {
   const data = useBlockData();
-  const messages = useBlockMessages(productSubscriptionMessages);
+  const t = useBlockTexts('productSubscription');
   const headingId = useId();
   const [chosenVariantId, setChosenVariantId] = useState<number>();
   const [chosenInterval, setDeliveryInterval] = useState<SubscriptionInterval>(defaultInterval);
@@ -180,7 +176,7 @@ export function ProductSubscription({
           </p>
           {variants.length > 1 && (
             <Field className="gap-3">
-              <FieldLabel>{messages.packLabel}</FieldLabel>
+              <FieldLabel>{t('packLabel')}</FieldLabel>
               <RadioGroup
                 data-slot="product-subscription-packs"
                 orientation="horizontal"
@@ -202,7 +198,7 @@ export function ProductSubscription({
             </Field>
           )}
           <Field className="gap-3">
-            <FieldLabel>{messages.intervalLabel}</FieldLabel>
+            <FieldLabel>{t('intervalLabel')}</FieldLabel>
             <RadioGroup
               data-slot="product-subscription-intervals"
               orientation="horizontal"
@@ -216,7 +212,7 @@ export function ProductSubscription({
                 <Field key={months} orientation="horizontal">
                   <RadioGroupItem value={String(months)} />
                   <FieldContent>
-                    <FieldLabel className="font-normal">{messages.interval(months)}</FieldLabel>
+                    <FieldLabel className="font-normal">{t('interval', { count: months })}</FieldLabel>
                   </FieldContent>
                 </Field>
               ))}
@@ -229,15 +225,18 @@ export function ProductSubscription({
                 originalCents={prices.regularCents}
                 shop={shop}
                 size="lg"
-                currentLabel={messages.subscriptionPriceLabel}
-                originalLabel={messages.regularPriceLabel}
+                currentLabel={t('subscriptionPriceLabel')}
+                originalLabel={t('regularPriceLabel')}
               />
               <span className="text-sm text-foreground-muted">
-                {packLabel(variant)}, {messages.perDelivery}
+                {packLabel(variant)}, {t('perDelivery')}
               </span>
             </div>
             <p data-slot="product-subscription-saving" className="text-sm font-semibold text-success">
-              {messages.saving(formatPrice(prices.savingCents, shop), formatPrice(yearlySaving, shop))}
+              {t('saving', {
+                perDelivery: formatPrice(prices.savingCents, shop),
+                perYear: formatPrice(yearlySaving, shop),
+              })}
             </p>
           </div>
           <div className="flex flex-col items-start gap-3">
@@ -250,7 +249,7 @@ export function ProductSubscription({
               className="h-auto min-h-13 max-w-full py-3 whitespace-normal"
               onClick={() => void subscribe()}
             >
-              {ctaLabel ?? messages.cta}
+              {ctaLabel ?? t('cta')}
             </Button>
             {/* Always present, so that screen readers announce the outcome when its text arrives. */}
             <p
@@ -259,7 +258,7 @@ export function ProductSubscription({
               data-status={status}
               className="text-sm font-semibold data-[status=added]:text-success data-[status=failed]:text-danger"
             >
-              {status === 'added' ? messages.added : status === 'failed' ? messages.failed : ''}
+              {status === 'added' ? t('added') : status === 'failed' ? t('failed') : ''}
             </p>
           </div>
         </div>

@@ -1,9 +1,9 @@
 import { cn, ProductCard } from '@lumen/design-system';
 import type { ComponentProps } from 'react';
-import { useBlockData, useBlockMessages, useBlockProducts } from '../block-data/block-data-provider.tsx';
+import { useBlockData, useBlockProducts } from '../block-data/block-data-provider.tsx';
 import { MissingBlockDataNotice } from '../block-data/block-data-provider.tsx';
-import { productCardTexts } from '../block-data/block-messages.ts';
 import { productCardProps } from '../block-data/product-card-props.ts';
+import { useProductCardTexts } from '../block-data/product-card-texts.ts';
 import type { EditorAttributes } from '../registry/editor-attributes.ts';
 import type { ProductContent } from './product.schema.ts';
 
@@ -21,7 +21,7 @@ export type ProductBlockProps = ProductContent &
  */
 export function ProductBlock({ product, size = 'md', className, ...props }: ProductBlockProps) {
   const data = useBlockData();
-  const texts = useBlockMessages(productCardTexts);
+  const texts = useProductCardTexts();
   const found = useBlockProducts([product]);
 
   if (!data || !found) {

@@ -10,8 +10,6 @@ export const questionnaireBlock = defineBlock({
 
 export { Questionnaire } from './questionnaire.tsx';
 export type { QuestionnaireProps } from './questionnaire.tsx';
-export { questionnaireMessages } from './questionnaire.messages.ts';
-export type { QuestionnaireMessages } from './questionnaire.messages.ts';
 export { QuestionnaireContentSchema } from './questionnaire.schema.ts';
 export type {
   QuestionnaireBlok,

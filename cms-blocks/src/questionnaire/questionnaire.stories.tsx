@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { getShopByCode, type ShopCode } from '@lumen/domain';
 import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
+import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
 import { questionnaireBlock } from './index.ts';
 import { questionnaireBrokenGraphFixture, questionnaireFixtures } from './questionnaire.fixtures.ts';
@@ -12,7 +13,6 @@ import {
   transition,
   type QuestionnaireEvent,
 } from './questionnaire.machine.ts';
-import { questionnaireMessages } from './questionnaire.messages.ts';
 import { QuestionnaireContentSchema } from './questionnaire.schema.ts';
 import { Questionnaire, QuestionnaireView } from './questionnaire.tsx';
 
@@ -30,12 +30,14 @@ const content = {
   cs: QuestionnaireContentSchema.parse(questionnaireFixtures.cs),
 };
 
-/** Marks a story's content with its language, as the shop's page does (WCAG 3.1.2). */
+/** Marks a story's content with its language, as the shop's page does (WCAG 3.1.2), and gives it the block texts. */
 function inLanguage(lang: Language) {
   return (Story: () => ReactNode) => (
-    <div lang={lang}>
-      <Story />
-    </div>
+    <BlockTextsProvider locale={lang}>
+      <div lang={lang}>
+        <Story />
+      </div>
+    </BlockTextsProvider>
   );
 }
 
@@ -119,34 +121,28 @@ const next: QuestionnaireEvent = { type: 'next' };
 export const Matrix: Story = {
   render: () => (
     <div className="flex flex-col divide-y divide-border">
-      <QuestionnaireView
-        {...content.de}
-        messages={questionnaireMessages.de}
-        state={stateAfter('de', [])}
-        onEvent={fn()}
-        lang="de"
-      />
-      <QuestionnaireView
-        {...content.fr}
-        messages={questionnaireMessages.fr}
-        state={stateAfter('fr', [next])}
-        onEvent={fn()}
-        lang="fr"
-      />
-      <QuestionnaireView
-        {...content.pl}
-        messages={questionnaireMessages.pl}
-        state={stateAfter('pl', [select(0), next, select(0)])}
-        onEvent={fn()}
-        lang="pl"
-      />
-      <QuestionnaireView
-        {...content.cs}
-        messages={questionnaireMessages.cs}
-        state={stateAfter('cs', [select(1), next, select(1), next])}
-        onEvent={fn()}
-        lang="cs"
-      />
+      <BlockTextsProvider locale="de">
+        <QuestionnaireView {...content.de} state={stateAfter('de', [])} onEvent={fn()} lang="de" />
+      </BlockTextsProvider>
+      <BlockTextsProvider locale="fr">
+        <QuestionnaireView {...content.fr} state={stateAfter('fr', [next])} onEvent={fn()} lang="fr" />
+      </BlockTextsProvider>
+      <BlockTextsProvider locale="pl">
+        <QuestionnaireView
+          {...content.pl}
+          state={stateAfter('pl', [select(0), next, select(0)])}
+          onEvent={fn()}
+          lang="pl"
+        />
+      </BlockTextsProvider>
+      <BlockTextsProvider locale="cs">
+        <QuestionnaireView
+          {...content.cs}
+          state={stateAfter('cs', [select(1), next, select(1), next])}
+          onEvent={fn()}
+          lang="cs"
+        />
+      </BlockTextsProvider>
     </div>
   ),
   play: async ({ canvas, canvasElement, step }) => {
@@ -184,14 +180,16 @@ const onFixtureError = fn();
 
 function renderFixture(language: Language, preview = false) {
   return () => (
-    <BlockDataProvider shop={getShopByCode(shopOf[language])}>
-      <BlockRenderer
-        blok={questionnaireFixtures[language]}
-        preview={preview}
-        registry={{ questionnaire: questionnaireBlock }}
-        onBlockError={onFixtureError}
-      />
-    </BlockDataProvider>
+    <BlockTextsProvider locale={getShopByCode(shopOf[language]).locale}>
+      <BlockDataProvider shop={getShopByCode(shopOf[language])}>
+        <BlockRenderer
+          blok={questionnaireFixtures[language]}
+          preview={preview}
+          registry={{ questionnaire: questionnaireBlock }}
+          onBlockError={onFixtureError}
+        />
+      </BlockDataProvider>
+    </BlockTextsProvider>
   );
 }
 

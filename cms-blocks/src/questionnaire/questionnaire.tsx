@@ -13,7 +13,7 @@ import {
   RadioGroupItem,
 } from '@lumen/design-system';
 import { useEffect, useId, useReducer, useRef, type ComponentProps, type FormEvent, type Ref } from 'react';
-import { useBlockMessages } from '../block-data/block-data-provider.tsx';
+import { useBlockTexts } from '../i18n/block-texts.ts';
 import type { EditorAttributes } from '../registry/editor-attributes.ts';
 import {
   initialQuestionnaireState,
@@ -24,14 +24,13 @@ import {
   type QuestionnaireEvent,
   type QuestionnaireState,
 } from './questionnaire.machine.ts';
-import { questionnaireMessages, type QuestionnaireMessages } from './questionnaire.messages.ts';
 import type { QuestionnaireContent } from './questionnaire.schema.ts';
 
 type SectionProps = Omit<ComponentProps<'section'>, keyof QuestionnaireContent | 'children'>;
 
 /**
  * Props of `Questionnaire`: the parsed content (`QuestionnaireContentSchema`), editor attributes
- * and section attributes. Its own texts follow the shop of the page's `BlockDataProvider`.
+ * and section attributes. Its own texts are the `questionnaire` block texts of the page's language.
  */
 export type QuestionnaireProps = QuestionnaireContent & EditorAttributes & SectionProps;
 
@@ -40,19 +39,16 @@ export type QuestionnaireProps = QuestionnaireContent & EditorAttributes & Secti
  * and a result linking to filtered listings. Back returns to the previous step with its answer.
  */
 export function Questionnaire(props: QuestionnaireProps) {
-  const messages = useBlockMessages(questionnaireMessages);
   // Content is parsed again on every render of the page; only a changed graph (an editor editing
   // the draft in preview) starts the questionnaire over.
   const shape = JSON.stringify([
     props.steps.map((step) => [step.key, step.answers.map((answer) => answer.next)]),
     props.results.map((result) => result.key),
   ]);
-  return <QuestionnaireFlow key={shape} messages={messages} {...props} />;
+  return <QuestionnaireFlow key={shape} {...props} />;
 }
 
-type QuestionnaireFlowProps = QuestionnaireProps & { messages: QuestionnaireMessages };
-
-function QuestionnaireFlow(props: QuestionnaireFlowProps) {
+function QuestionnaireFlow(props: QuestionnaireProps) {
   const [state, dispatch] = useReducer(transition, undefined, (): QuestionnaireState =>
     initialQuestionnaireState(questionnaireGraph(props.steps, props.results)),
   );
@@ -60,7 +56,7 @@ function QuestionnaireFlow(props: QuestionnaireFlowProps) {
 }
 
 /** Props of `QuestionnaireView`: the content, the machine's state and where its events go. */
-export type QuestionnaireViewProps = QuestionnaireFlowProps & {
+export type QuestionnaireViewProps = QuestionnaireProps & {
   state: QuestionnaireState;
   onEvent: (event: QuestionnaireEvent) => void;
 };
@@ -71,7 +67,6 @@ export function QuestionnaireView({
   intro,
   steps,
   results,
-  messages,
   state,
   onEvent,
   className,
@@ -118,14 +113,12 @@ export function QuestionnaireView({
           last={isLastStep(state)}
           canGoBack={history.length > 0}
           headingRef={viewHeadingRef}
-          messages={messages}
           onEvent={onEvent}
         />
       ) : (
         <QuestionnaireResultPanel
           result={results.find((result) => result.key === view.result)}
           headingRef={viewHeadingRef}
-          messages={messages}
           onEvent={onEvent}
         />
       )}
@@ -141,7 +134,6 @@ type StepFormProps = {
   last: boolean;
   canGoBack: boolean;
   headingRef: Ref<HTMLHeadingElement>;
-  messages: QuestionnaireMessages;
   onEvent: (event: QuestionnaireEvent) => void;
 };
 
@@ -153,9 +145,9 @@ function QuestionnaireStepForm({
   last,
   canGoBack,
   headingRef,
-  messages,
   onEvent,
 }: StepFormProps) {
+  const t = useBlockTexts('questionnaire');
   const questionId = useId();
   const groupRef = useRef<HTMLDivElement>(null);
   // The schema guarantees every step the machine reaches; nothing to show if it did not.
@@ -173,7 +165,7 @@ function QuestionnaireStepForm({
       {progress && (
         <div className="flex flex-col gap-2">
           <p data-slot="questionnaire-progress" className="text-sm font-semibold text-foreground-muted">
-            {messages.progress(progress.current, progress.total)}
+            {t('progress', { current: progress.current, total: progress.total })}
           </p>
           {/* The text above says it; the bar only draws it. */}
           <div aria-hidden className="h-1.5 w-full overflow-hidden rounded-full bg-surface-muted">
@@ -216,19 +208,19 @@ function QuestionnaireStepForm({
             </Field>
           ))}
         </RadioGroup>
-        <FieldError>{missingAnswer && messages.chooseAnswer}</FieldError>
+        <FieldError>{missingAnswer && t('chooseAnswer')}</FieldError>
       </Field>
       <div className="flex flex-wrap items-center justify-between gap-3">
         {canGoBack ? (
           <Button variant="secondary" onClick={() => onEvent({ type: 'back' })}>
             <ChevronLeftIcon />
-            {messages.back}
+            {t('back')}
           </Button>
         ) : (
           <span />
         )}
         <Button type="submit">
-          {last ? messages.showResult : messages.next}
+          {last ? t('showResult') : t('next')}
           <ArrowRightIcon />
         </Button>
       </div>
@@ -239,16 +231,16 @@ function QuestionnaireStepForm({
 type ResultPanelProps = {
   result: QuestionnaireContent['results'][number] | undefined;
   headingRef: Ref<HTMLHeadingElement>;
-  messages: QuestionnaireMessages;
   onEvent: (event: QuestionnaireEvent) => void;
 };
 
-function QuestionnaireResultPanel({ result, headingRef, messages, onEvent }: ResultPanelProps) {
+function QuestionnaireResultPanel({ result, headingRef, onEvent }: ResultPanelProps) {
+  const t = useBlockTexts('questionnaire');
   if (!result) return null;
   return (
     <div data-slot="questionnaire-result" className="flex flex-col gap-5 rounded-lg bg-surface-muted p-6">
       <div className="flex flex-col gap-1">
-        <p className="text-sm font-semibold text-accent">{messages.resultLabel}</p>
+        <p className="text-sm font-semibold text-accent">{t('resultLabel')}</p>
         <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-balance">
           {result.headline}
         </h3>
@@ -268,10 +260,10 @@ function QuestionnaireResultPanel({ result, headingRef, messages, onEvent }: Res
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={() => onEvent({ type: 'back' })}>
           <ChevronLeftIcon />
-          {messages.back}
+          {t('back')}
         </Button>
         <Button variant="ghost" onClick={() => onEvent({ type: 'restart' })}>
-          {messages.restart}
+          {t('restart')}
         </Button>
       </div>
     </div>

@@ -1,8 +1,8 @@
 import { Link as DesignSystemLink, type LinkProps as DesignSystemLinkProps } from '@lumen/design-system';
 import type { ReactNode } from 'react';
-import { useBlockData, useBlockMessages } from '../block-data/block-data-provider.tsx';
+import { useBlockData } from '../block-data/block-data-provider.tsx';
 import { linkAttributes, type Link } from '../fields/multilink.schema.ts';
-import { contentLinkMessages } from './content-link.messages.ts';
+import { useBlockTexts } from '../i18n/block-texts.ts';
 
 /** Props of `ContentLink`: a parsed CMS link (`MultilinkSchema`), its text, and the design-system look. */
 export type ContentLinkProps = Omit<
@@ -20,12 +20,12 @@ export type ContentLinkProps = Omit<
  * the app's router when the page brings one (`BlockDataProvider.renderLink`).
  */
 export function ContentLink({ link, children, ...props }: ContentLinkProps) {
-  const messages = useBlockMessages(contentLinkMessages);
+  const t = useBlockTexts('contentLink');
   const renderLink = useBlockData()?.renderLink;
   const { href, rel } = linkAttributes(link);
   if (link.newTab) {
     return (
-      <DesignSystemLink href={href} external externalLabel={messages.newTab} {...props} rel={rel}>
+      <DesignSystemLink href={href} external externalLabel={t('newTab')} {...props} rel={rel}>
         {children}
       </DesignSystemLink>
     );

@@ -1,7 +1,5 @@
 export { ContentLink } from './content-link.tsx';
 export type { ContentLinkProps } from './content-link.tsx';
-export { contentLinkMessages } from './content-link.messages.ts';
-export type { ContentLinkMessages } from './content-link.messages.ts';
 export { RichText, richTextVariants } from './rich-text.tsx';
 export type { RichTextProps } from './rich-text.tsx';
 export { isRichTextEmpty, OptionalRichTextSchema, RichTextSchema } from './rich-text.schema.ts';

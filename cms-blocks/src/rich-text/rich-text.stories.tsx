@@ -3,6 +3,7 @@ import { getShopByCode } from '@lumen/domain';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
+import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
 import { richTextFixtures, richTextShowcaseFixture } from './rich-text.fixtures.ts';
 import { RichTextSchema } from './rich-text.schema.ts';
 import { RichText } from './rich-text.tsx';
@@ -22,11 +23,13 @@ const documents = {
 function inShop(shopCode: 'de-de' | 'fr-ch' | 'pl-pl' | 'cs-cz') {
   const shop = getShopByCode(shopCode);
   return (Story: () => ReactNode) => (
-    <BlockDataProvider shop={shop}>
-      <div lang={shop.language} className="max-w-3xl p-4">
-        <Story />
-      </div>
-    </BlockDataProvider>
+    <BlockTextsProvider locale={shop.locale}>
+      <BlockDataProvider shop={shop}>
+        <div lang={shop.language} className="max-w-3xl p-4">
+          <Story />
+        </div>
+      </BlockDataProvider>
+    </BlockTextsProvider>
   );
 }
 

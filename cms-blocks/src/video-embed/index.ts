@@ -11,7 +11,5 @@ export { VideoEmbed } from './video-embed.tsx';
 export type { VideoEmbedProps } from './video-embed.tsx';
 export { VideoEmbedContentSchema } from './video-embed.schema.ts';
 export type { VideoEmbedBlok, VideoEmbedContent } from './video-embed.schema.ts';
-export { videoEmbedMessages } from './video-embed.messages.ts';
-export type { VideoEmbedMessages } from './video-embed.messages.ts';
 export { parseVideoUrl, videoEmbedUrl, videoProviderNames, videoProviders } from './video-source.ts';
 export type { VideoProvider, VideoSource } from './video-source.ts';

@@ -3,6 +3,7 @@ import { getShopByCode, type ConsentGroupId } from '@lumen/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
+import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
 import { blockRegistry } from '../registry/block-registry.ts';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
 import { ConsentProvider } from './consent.tsx';
@@ -192,9 +193,11 @@ export const Matrix: Story = {
   render: () => (
     <div className="flex flex-col">
       <VideoEmbed {...content.de} />
-      <BlockDataProvider shop={getShopByCode('cs-cz')}>
-        <VideoEmbed {...content.cs} lang="cs" />
-      </BlockDataProvider>
+      <BlockTextsProvider locale={getShopByCode('cs-cz').locale}>
+        <BlockDataProvider shop={getShopByCode('cs-cz')}>
+          <VideoEmbed {...content.cs} lang="cs" />
+        </BlockDataProvider>
+      </BlockTextsProvider>
     </div>
   ),
   play: async ({ canvas, canvasElement, step }) => {

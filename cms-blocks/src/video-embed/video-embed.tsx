@@ -1,10 +1,9 @@
 import { Button, cn } from '@lumen/design-system';
 import { consentGroups } from '@lumen/domain';
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
-import { useBlockMessages } from '../block-data/block-data-provider.tsx';
+import { useBlockTexts } from '../i18n/block-texts.ts';
 import type { EditorAttributes } from '../registry/editor-attributes.ts';
 import { useGroupConsent } from './consent.tsx';
-import { videoEmbedMessages } from './video-embed.messages.ts';
 import type { VideoEmbedContent } from './video-embed.schema.ts';
 import { videoEmbedUrl, videoProviderNames } from './video-source.ts';
 
@@ -24,7 +23,7 @@ export type VideoEmbedProps = VideoEmbedContent &
 export function VideoEmbed({ video, title, poster, className, ...props }: VideoEmbedProps) {
   const explanationId = useId();
   const titleId = useId();
-  const messages = useBlockMessages(videoEmbedMessages);
+  const t = useBlockTexts('videoEmbed');
   const consent = useGroupConsent(consentGroups.marketing);
   const [requested, setRequested] = useState(false);
   const playerRef = useRef<HTMLIFrameElement>(null);
@@ -74,7 +73,7 @@ export function VideoEmbed({ video, title, poster, className, ...props }: VideoE
           )}
           <div className="relative flex max-w-md flex-col items-center gap-4 rounded-md bg-surface p-5 text-center shadow-lg">
             <p id={explanationId} data-slot="video-embed-explanation" className="text-sm text-foreground">
-              {messages.explanation(provider)}
+              {t('explanation', { provider })}
             </p>
             <Button
               data-slot="video-embed-load"
@@ -84,7 +83,7 @@ export function VideoEmbed({ video, title, poster, className, ...props }: VideoE
                 consent.grant();
               }}
             >
-              {messages.load}
+              {t('load')}
             </Button>
           </div>
         </div>

@@ -70,7 +70,9 @@ export function Logo({ variant = 'default', tone, className, ...props }: LogoPro
         <path d="M7.5 17.5a6.5 6.5 0 0 1 4-4" strokeWidth="2" opacity="0.55" />
         <path d="M33.5 17.5a6.5 6.5 0 0 1 4-4" strokeWidth="2" opacity="0.55" />
       </g>
+      {/* Inline SVG takes the page's fonts: the wordmark is set in the brand face wherever the logo sits. */}
       <text
+        className="font-sans"
         x={textStart}
         y="28.5"
         textLength={wordmark.width}

@@ -1,11 +1,15 @@
+import { fittingFontSize, text } from '../../../images/svg.ts';
 import { idFor } from './content-ids.ts';
 import type { JsonObject } from './field-translations.ts';
 
 /*
  * The seed's images are drawings inline as SVG data URIs: the shop runs without network access
  * and every shop shows them at once. A data URI carries no size in its path, so each is drawn at
- * the size its block falls back to (heroes 16:9, teasers 4:3, logos 3:1).
+ * the size its block falls back to (heroes 16:9, teasers 4:3, logos 3:1). An SVG shown as an image
+ * cannot use the page's fonts, so its letters are outlines of the shop's typeface (images/svg.ts).
  */
+
+const ink = '#17212b';
 
 function svgDataUri(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg.replace(/\s*\n\s*/g, ''))}`;
@@ -22,15 +26,16 @@ const drawings = {
   eyeTest:
     svgDataUri(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" width="1600" height="900">
     <rect width="1600" height="900" fill="#e3f0f0"/><rect x="500" y="60" width="600" height="780" rx="24" fill="#fff" stroke="#0d5c63" stroke-width="8"/>
-    <g font-family="Arial, sans-serif" font-weight="700" fill="#17212b" text-anchor="middle">
-    <text x="800" y="250" font-size="170">E</text><text x="800" y="420" font-size="110" letter-spacing="40">F P</text>
-    <text x="800" y="550" font-size="76" letter-spacing="28">T O Z</text><text x="800" y="650" font-size="52" letter-spacing="20">L P E D</text></g></svg>`),
+    ${text('E', { x: 800, y: 250, size: 170, fill: ink, weight: 700 })}
+    ${text('F P', { x: 800, y: 420, size: 110, letterSpacing: 40, fill: ink, weight: 700 })}
+    ${text('T O Z', { x: 800, y: 550, size: 76, letterSpacing: 28, fill: ink, weight: 700 })}
+    ${text('L P E D', { x: 800, y: 650, size: 52, letterSpacing: 20, fill: ink, weight: 700 })}</svg>`),
   contactLenses:
     svgDataUri(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 900" width="1200" height="900">
     <rect width="1200" height="900" fill="#dbeafe"/><rect x="330" y="330" width="540" height="240" rx="120" fill="#fff" stroke="#1d4ed8" stroke-width="10"/>
     <circle cx="460" cy="450" r="86" fill="#93c5fd" opacity="0.6"/><circle cx="740" cy="450" r="86" fill="#93c5fd" opacity="0.6"/>
-    <text x="460" y="470" font-family="Arial" font-size="60" font-weight="700" text-anchor="middle" fill="#1d4ed8">L</text>
-    <text x="740" y="470" font-family="Arial" font-size="60" font-weight="700" text-anchor="middle" fill="#1d4ed8">R</text></svg>`),
+    ${text('L', { x: 460, y: 470, size: 60, fill: '#1d4ed8', weight: 700 })}
+    ${text('R', { x: 740, y: 470, size: 60, fill: '#1d4ed8', weight: 700 })}</svg>`),
   frames:
     svgDataUri(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 900" width="1200" height="900">
     <rect width="1200" height="900" fill="#f4efe6"/><g fill="none" stroke="#5b3a29" stroke-width="22">
@@ -42,7 +47,7 @@ const drawings = {
     <g fill="none" stroke="#17212b" stroke-width="16"><circle cx="470" cy="420" r="110"/><circle cx="730" cy="420" r="110"/><path d="M580 410 Q600 385 620 410"/></g></svg>`),
   store: svgDataUri(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 900" width="1200" height="900">
     <rect width="1200" height="900" fill="#e5e7eb"/><rect x="200" y="250" width="800" height="520" fill="#fff" stroke="#0d5c63" stroke-width="10"/>
-    <rect x="200" y="180" width="800" height="110" fill="#0d5c63"/><text x="600" y="255" font-family="Arial" font-size="64" font-weight="700" text-anchor="middle" fill="#fff">LUMEN</text>
+    <rect x="200" y="180" width="800" height="110" fill="#0d5c63"/>${text('LUMEN', { x: 600, y: 255, size: 64, fill: '#fff', weight: 700 })}
     <rect x="260" y="340" width="300" height="250" fill="#bae6fd"/><rect x="640" y="340" width="300" height="430" fill="#cbd5e1"/></svg>`),
   hearing:
     svgDataUri(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 900" width="1200" height="900">
@@ -72,10 +77,11 @@ export function asset(drawing: DrawingName, alt: string): JsonObject {
 const logoColours = ['#17212b', '#0d5c63', '#7c2d12', '#1e3a8a', '#3f6212', '#581c87'];
 
 /** A brand's or the shop's wordmark, 3:1. */
-export function wordmark(key: string, text: string, alt: string, colourIndex = 0): JsonObject {
+export function wordmark(key: string, name: string, alt: string, colourIndex = 0): JsonObject {
   const colour = logoColours[colourIndex % logoColours.length]!;
-  const escaped = text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 200" width="600" height="200"><rect width="600" height="200" fill="#fff"/><text x="300" y="118" font-family="Georgia, serif" font-size="48" font-weight="700" text-anchor="middle" fill="${colour}">${escaped}</text></svg>`;
+  // A long brand name is set smaller rather than cut off at the logo's edges; capitals (0.67 em high) stay centred.
+  const size = fittingFontSize(name, 540, 48);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 200" width="600" height="200"><rect width="600" height="200" fill="#fff"/>${text(name, { x: 300, y: 100 + size * 0.335, size, fill: colour, weight: 700 })}</svg>`;
   return {
     id: idFor(`asset:wordmark:${key}`),
     alt,

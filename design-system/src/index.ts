@@ -26,6 +26,8 @@ export * from './toast/index.ts';
 export * from './logo/index.ts';
 export * from './language-switcher/index.ts';
 export * from './header/index.ts';
+export * from './footer/index.ts';
+export * from './consent-banner/index.ts';
 export * from './icon-sets/index.ts';
 export * from './basket-item-card/index.ts';
 export * from './order-progress/index.ts';

@@ -15,4 +15,4 @@ export { AppError } from './rpc/app-error.ts';
 export { defineProcedure } from './rpc/define-procedure.ts';
 export type { Procedure, ProcedureTable, RpcContext, RpcHandler, RpcInput } from './rpc/define-procedure.ts';
 export { procedures } from './procedures/index.ts';
-export { pageSecurityHeaders } from './http/security-headers.ts';
+export { cspNonceOf, pageSecurityHeaders } from './http/security-headers.ts';

@@ -32,6 +32,8 @@ export async function serve(
   const api: BootedApi = await bootApi(config);
   const app = express();
   app.disable('x-powered-by');
+  // The shopper's address (req.ip) behind a proxy: the renderer forwards it to the api's limits.
+  if (config.trustProxy) app.set('trust proxy', config.trustProxy);
   app.use(api.app);
 
   const server = await new Promise<Server>((resolve) => {

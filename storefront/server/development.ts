@@ -1,5 +1,7 @@
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
+import compression from 'compression';
 import express from 'express';
 import type { Router } from 'express';
 import type { ShopDomains } from '@lumen/domain';
@@ -34,6 +36,10 @@ export async function createDevelopmentStorefront(options: DevelopmentStorefront
     server: { middlewareMode: true, hmr: { server: options.httpServer } },
   });
   const router = express.Router();
+  // Pages stream: each written chunk is flushed through the compressor, so nothing waits for the end.
+  router.use(
+    compression({ flush: constants.Z_SYNC_FLUSH, brotli: { flush: constants.BROTLI_OPERATION_FLUSH } }),
+  );
   router.use(vite.middlewares);
   router.get(
     '/{*path}',

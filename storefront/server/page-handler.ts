@@ -39,10 +39,29 @@ function rememberLocale(res: ExpressResponse, shop: ShopIdentity, secure: boolea
   });
 }
 
+/**
+ * §2: every path ends with a slash; one without is answered 301 to the same path with it, query
+ * kept. A last segment with a dot is a file name (`/robots.txt`), never a page.
+ */
+export function trailingSlashRedirect(originalUrl: string): string | undefined {
+  const queryStart = originalUrl.indexOf('?');
+  const path = queryStart === -1 ? originalUrl : originalUrl.slice(0, queryStart);
+  const query = queryStart === -1 ? '' : originalUrl.slice(queryStart);
+  if (path.endsWith('/') || path.split('/').at(-1)?.includes('.')) return undefined;
+  // `//evil.example` must not become a protocol-relative redirect target.
+  if (path.startsWith('//')) return undefined;
+  return `${path}/${query}`;
+}
+
 /** Express handler that renders a page: chooses the shop by host, renders, streams the HTML. */
 export function createPageHandler(options: PageHandlerOptions) {
   return async (req: ExpressRequest, res: ExpressResponse) => {
     const shop = resolveShopFromHost(req.get('host'), options.shopDomains);
+    const trailingSlash = trailingSlashRedirect(req.originalUrl);
+    if (trailingSlash) {
+      res.redirect(301, trailingSlash);
+      return;
+    }
     const aborter = new AbortController();
     res.on('close', () => {
       if (!res.writableFinished) aborter.abort();
@@ -51,6 +70,10 @@ export function createPageHandler(options: PageHandlerOptions) {
     const response = await render({
       request: toFetchRequest(req, aborter.signal),
       shop,
+      shopDomains: options.shopDomains,
+      clientAddress: req.ip,
+      // Made per answer by the pages' security headers (script-src 'nonce-…').
+      nonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined,
       apiBase: options.apiBase,
       assets: await options.assets(req.originalUrl),
     });

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
+import compression from 'compression';
 import express from 'express';
 import type { Router } from 'express';
 import { z } from 'zod';
@@ -41,6 +43,10 @@ export async function createProductionStorefront(options: ProductionStorefrontOp
   const assets = await readClientAssets();
   const { render } = (await import(rendererPath)) as { render: RenderPage };
   const router = express.Router();
+  // Pages stream: each written chunk is flushed through the compressor, so nothing waits for the end.
+  router.use(
+    compression({ flush: constants.Z_SYNC_FLUSH, brotli: { flush: constants.BROTLI_OPERATION_FLUSH } }),
+  );
   // Hashed file names never change content, so browsers may keep them for a year.
   router.use(
     '/assets',

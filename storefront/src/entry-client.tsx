@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { z } from 'zod';
 import { createRpcClient, defaultShopCode, findShopById, getShopByCode } from '@lumen/domain';
+import type { ShopDomains } from '@lumen/domain';
 import { createI18n, loadMessages } from './i18n/i18n.ts';
 import { createAppRouter } from './router.tsx';
 import type { ClientAssets } from './router.tsx';
@@ -18,10 +20,16 @@ function assetsOfDocument(): ClientAssets {
   };
 }
 
+const ShopDomainsSchema = z.record(z.string(), z.string());
+
 const shop = findShopById(Number(document.documentElement.dataset.shopId)) ?? getShopByCode(defaultShopCode);
 const i18n = createI18n(shop.locale, await loadMessages(shop.locale));
 const rpc = createRpcClient({ fetch: (url, init) => fetch(url, init), shopId: shop.shopId });
-const router = createAppRouter({ rpc, shop, i18n, assets: assetsOfDocument() });
+// The server wrote every shop's host into the document, for canonical and hreflang links.
+const shopDomains = ShopDomainsSchema.parse(
+  JSON.parse(document.documentElement.dataset.shopDomains ?? '{}'),
+) as ShopDomains;
+const router = createAppRouter({ rpc, shop, shopDomains, i18n, assets: assetsOfDocument() });
 
 hydrateRoot(
   document,

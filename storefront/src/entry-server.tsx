@@ -1,6 +1,6 @@
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import { createRpcClient } from '@lumen/domain';
-import type { ShopIdentity } from '@lumen/domain';
+import type { ShopDomains, ShopIdentity } from '@lumen/domain';
 import { createI18n, loadMessages } from './i18n/i18n.ts';
 import { createAppRouter } from './router.tsx';
 import type { ClientAssets } from './router.tsx';
@@ -10,6 +10,11 @@ export type { ClientAssets };
 export interface RenderOptions {
   request: Request;
   shop: ShopIdentity;
+  shopDomains: ShopDomains;
+  /** The shopper's address as the page server saw it: the api limits requests per shopper, not per renderer. */
+  clientAddress: string | undefined;
+  /** The answer's content-security-policy nonce: every inline script of the page carries it. */
+  nonce: string | undefined;
   /** Where the server renderer reaches the api over HTTP, e.g. `http://127.0.0.1:3000/api`. */
   apiBase: string;
   assets: ClientAssets;
@@ -19,13 +24,23 @@ export interface RenderOptions {
 const forwardedHeaders = ['cookie', 'accept-language', 'user-agent'];
 
 /** Renders one page request to a streamed HTML response (TanStack Router SSR, §2 routes). */
-export async function render({ request, shop, apiBase, assets }: RenderOptions): Promise<Response> {
+export async function render({
+  request,
+  shop,
+  shopDomains,
+  clientAddress,
+  nonce,
+  apiBase,
+  assets,
+}: RenderOptions): Promise<Response> {
   const i18n = createI18n(shop.locale, await loadMessages(shop.locale));
   const headers: Record<string, string> = {};
   for (const name of forwardedHeaders) {
     const value = request.headers.get(name);
     if (value) headers[name] = value;
   }
+  // The api believes this header from a loopback peer only: the renderer on the same machine.
+  if (clientAddress) headers['x-forwarded-for'] = clientAddress;
   const rpc = createRpcClient({
     fetch: (url, init) => fetch(url, init),
     shopId: shop.shopId,
@@ -34,7 +49,11 @@ export async function render({ request, shop, apiBase, assets }: RenderOptions):
   });
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ rpc, shop, i18n, assets }),
+    createRouter: () =>
+      createAppRouter(
+        { rpc, shop, shopDomains, i18n, assets, cookies: request.headers.get('cookie') ?? '' },
+        nonce,
+      ),
   });
   return handler(({ request: routerRequest, responseHeaders, router }) =>
     renderRouterToStream({

@@ -10,33 +10,411 @@
 
 import { Route as rootRouteImport } from './routes/__root.tsx'
 import { Route as IndexRouteImport } from './routes/index.tsx'
+import { Route as AccountIndexRouteImport } from './routes/account/index.tsx'
+import { Route as AnprobelisteIndexRouteImport } from './routes/anprobeliste/index.tsx'
+import { Route as AnprobevorortIndexRouteImport } from './routes/anprobevorort/index.tsx'
+import { Route as BasketIndexRouteImport } from './routes/basket/index.tsx'
+import { Route as CheckoutIndexRouteImport } from './routes/checkout/index.tsx'
+import { Route as NiederlassungenIndexRouteImport } from './routes/niederlassungen/index.tsx'
+import { Route as PageSplatRouteImport } from './routes/page/$.tsx'
+import { Route as SearchIndexRouteImport } from './routes/search/index.tsx'
+import { Route as SigninIndexRouteImport } from './routes/signin/index.tsx'
+import { Route as SignoutIndexRouteImport } from './routes/signout/index.tsx'
+import { Route as SuccessIndexRouteImport } from './routes/success/index.tsx'
+import { Route as WishlistIndexRouteImport } from './routes/wishlist/index.tsx'
+import { Route as AccountAppointmentsIndexRouteImport } from './routes/account/appointments/index.tsx'
+import { Route as AccountBranchOrderIndexRouteImport } from './routes/account/branch-order/index.tsx'
+import { Route as AccountOrdersIndexRouteImport } from './routes/account/orders/index.tsx'
+import { Route as AccountSubscriptionsIndexRouteImport } from './routes/account/subscriptions/index.tsx'
+import { Route as AccountUserIndexRouteImport } from './routes/account/user/index.tsx'
+import { Route as PSlugIndexRouteImport } from './routes/p/$slug/index.tsx'
+import { Route as ServiceAuftragsstatusIndexRouteImport } from './routes/service/auftragsstatus/index.tsx'
+import { Route as ServiceGebrauchsanweisungenIndexRouteImport } from './routes/service/gebrauchsanweisungen/index.tsx'
+import { Route as ServiceKonformitaetserklaerungenIndexRouteImport } from './routes/service/konformitaetserklaerungen/index.tsx'
+import { Route as SparAboKuendigungIndexRouteImport } from './routes/spar-abo/kuendigung/index.tsx'
+import { Route as AccountBranchOrderBranchOrderIdIndexRouteImport } from './routes/account/branch-order/$branchOrderId/index.tsx'
+import { Route as AccountOrdersOrderIdIndexRouteImport } from './routes/account/orders/$orderId/index.tsx'
+import { Route as AccountSubscriptionsSubscriptionIdIndexRouteImport } from './routes/account/subscriptions/$subscriptionId/index.tsx'
+import { Route as NiederlassungenCityBranchIdIndexRouteImport } from './routes/niederlassungen/$city/$branchId/index.tsx'
+import { Route as OverlaysGroupSlugIndexRouteImport } from './routes/overlays/$group/$slug/index.tsx'
+import { Route as NiederlassungenStadtCountyCityIndexRouteImport } from './routes/niederlassungen/stadt/$county/$city/index.tsx'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountIndexRoute = AccountIndexRouteImport.update({
+  id: '/account/',
+  path: '/account/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AnprobelisteIndexRoute = AnprobelisteIndexRouteImport.update({
+  id: '/anprobeliste/',
+  path: '/anprobeliste/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AnprobevorortIndexRoute = AnprobevorortIndexRouteImport.update({
+  id: '/anprobevorort/',
+  path: '/anprobevorort/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BasketIndexRoute = BasketIndexRouteImport.update({
+  id: '/basket/',
+  path: '/basket/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutIndexRoute = CheckoutIndexRouteImport.update({
+  id: '/checkout/',
+  path: '/checkout/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NiederlassungenIndexRoute = NiederlassungenIndexRouteImport.update({
+  id: '/niederlassungen/',
+  path: '/niederlassungen/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageSplatRoute = PageSplatRouteImport.update({
+  id: '/page/$',
+  path: '/page/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchIndexRoute = SearchIndexRouteImport.update({
+  id: '/search/',
+  path: '/search/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SigninIndexRoute = SigninIndexRouteImport.update({
+  id: '/signin/',
+  path: '/signin/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignoutIndexRoute = SignoutIndexRouteImport.update({
+  id: '/signout/',
+  path: '/signout/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SuccessIndexRoute = SuccessIndexRouteImport.update({
+  id: '/success/',
+  path: '/success/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WishlistIndexRoute = WishlistIndexRouteImport.update({
+  id: '/wishlist/',
+  path: '/wishlist/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountAppointmentsIndexRoute =
+  AccountAppointmentsIndexRouteImport.update({
+    id: '/account/appointments/',
+    path: '/account/appointments/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AccountBranchOrderIndexRoute = AccountBranchOrderIndexRouteImport.update({
+  id: '/account/branch-order/',
+  path: '/account/branch-order/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountOrdersIndexRoute = AccountOrdersIndexRouteImport.update({
+  id: '/account/orders/',
+  path: '/account/orders/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountSubscriptionsIndexRoute =
+  AccountSubscriptionsIndexRouteImport.update({
+    id: '/account/subscriptions/',
+    path: '/account/subscriptions/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AccountUserIndexRoute = AccountUserIndexRouteImport.update({
+  id: '/account/user/',
+  path: '/account/user/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PSlugIndexRoute = PSlugIndexRouteImport.update({
+  id: '/p/$slug/',
+  path: '/p/$slug/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServiceAuftragsstatusIndexRoute =
+  ServiceAuftragsstatusIndexRouteImport.update({
+    id: '/service/auftragsstatus/',
+    path: '/service/auftragsstatus/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServiceGebrauchsanweisungenIndexRoute =
+  ServiceGebrauchsanweisungenIndexRouteImport.update({
+    id: '/service/gebrauchsanweisungen/',
+    path: '/service/gebrauchsanweisungen/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServiceKonformitaetserklaerungenIndexRoute =
+  ServiceKonformitaetserklaerungenIndexRouteImport.update({
+    id: '/service/konformitaetserklaerungen/',
+    path: '/service/konformitaetserklaerungen/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SparAboKuendigungIndexRoute = SparAboKuendigungIndexRouteImport.update({
+  id: '/spar-abo/kuendigung/',
+  path: '/spar-abo/kuendigung/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountBranchOrderBranchOrderIdIndexRoute =
+  AccountBranchOrderBranchOrderIdIndexRouteImport.update({
+    id: '/account/branch-order/$branchOrderId/',
+    path: '/account/branch-order/$branchOrderId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AccountOrdersOrderIdIndexRoute =
+  AccountOrdersOrderIdIndexRouteImport.update({
+    id: '/account/orders/$orderId/',
+    path: '/account/orders/$orderId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AccountSubscriptionsSubscriptionIdIndexRoute =
+  AccountSubscriptionsSubscriptionIdIndexRouteImport.update({
+    id: '/account/subscriptions/$subscriptionId/',
+    path: '/account/subscriptions/$subscriptionId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const NiederlassungenCityBranchIdIndexRoute =
+  NiederlassungenCityBranchIdIndexRouteImport.update({
+    id: '/niederlassungen/$city/$branchId/',
+    path: '/niederlassungen/$city/$branchId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const OverlaysGroupSlugIndexRoute = OverlaysGroupSlugIndexRouteImport.update({
+  id: '/overlays/$group/$slug/',
+  path: '/overlays/$group/$slug/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NiederlassungenStadtCountyCityIndexRoute =
+  NiederlassungenStadtCountyCityIndexRouteImport.update({
+    id: '/niederlassungen/stadt/$county/$city/',
+    path: '/niederlassungen/stadt/$county/$city/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/page/$': typeof PageSplatRoute
+  '/account/': typeof AccountIndexRoute
+  '/anprobeliste/': typeof AnprobelisteIndexRoute
+  '/anprobevorort/': typeof AnprobevorortIndexRoute
+  '/basket/': typeof BasketIndexRoute
+  '/checkout/': typeof CheckoutIndexRoute
+  '/niederlassungen/': typeof NiederlassungenIndexRoute
+  '/search/': typeof SearchIndexRoute
+  '/signin/': typeof SigninIndexRoute
+  '/signout/': typeof SignoutIndexRoute
+  '/success/': typeof SuccessIndexRoute
+  '/wishlist/': typeof WishlistIndexRoute
+  '/account/appointments/': typeof AccountAppointmentsIndexRoute
+  '/account/branch-order/': typeof AccountBranchOrderIndexRoute
+  '/account/orders/': typeof AccountOrdersIndexRoute
+  '/account/subscriptions/': typeof AccountSubscriptionsIndexRoute
+  '/account/user/': typeof AccountUserIndexRoute
+  '/p/$slug/': typeof PSlugIndexRoute
+  '/service/auftragsstatus/': typeof ServiceAuftragsstatusIndexRoute
+  '/service/gebrauchsanweisungen/': typeof ServiceGebrauchsanweisungenIndexRoute
+  '/service/konformitaetserklaerungen/': typeof ServiceKonformitaetserklaerungenIndexRoute
+  '/spar-abo/kuendigung/': typeof SparAboKuendigungIndexRoute
+  '/account/branch-order/$branchOrderId/': typeof AccountBranchOrderBranchOrderIdIndexRoute
+  '/account/orders/$orderId/': typeof AccountOrdersOrderIdIndexRoute
+  '/account/subscriptions/$subscriptionId/': typeof AccountSubscriptionsSubscriptionIdIndexRoute
+  '/niederlassungen/$city/$branchId/': typeof NiederlassungenCityBranchIdIndexRoute
+  '/overlays/$group/$slug/': typeof OverlaysGroupSlugIndexRoute
+  '/niederlassungen/stadt/$county/$city/': typeof NiederlassungenStadtCountyCityIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/page/$': typeof PageSplatRoute
+  '/account': typeof AccountIndexRoute
+  '/anprobeliste': typeof AnprobelisteIndexRoute
+  '/anprobevorort': typeof AnprobevorortIndexRoute
+  '/basket': typeof BasketIndexRoute
+  '/checkout': typeof CheckoutIndexRoute
+  '/niederlassungen': typeof NiederlassungenIndexRoute
+  '/search': typeof SearchIndexRoute
+  '/signin': typeof SigninIndexRoute
+  '/signout': typeof SignoutIndexRoute
+  '/success': typeof SuccessIndexRoute
+  '/wishlist': typeof WishlistIndexRoute
+  '/account/appointments': typeof AccountAppointmentsIndexRoute
+  '/account/branch-order': typeof AccountBranchOrderIndexRoute
+  '/account/orders': typeof AccountOrdersIndexRoute
+  '/account/subscriptions': typeof AccountSubscriptionsIndexRoute
+  '/account/user': typeof AccountUserIndexRoute
+  '/p/$slug': typeof PSlugIndexRoute
+  '/service/auftragsstatus': typeof ServiceAuftragsstatusIndexRoute
+  '/service/gebrauchsanweisungen': typeof ServiceGebrauchsanweisungenIndexRoute
+  '/service/konformitaetserklaerungen': typeof ServiceKonformitaetserklaerungenIndexRoute
+  '/spar-abo/kuendigung': typeof SparAboKuendigungIndexRoute
+  '/account/branch-order/$branchOrderId': typeof AccountBranchOrderBranchOrderIdIndexRoute
+  '/account/orders/$orderId': typeof AccountOrdersOrderIdIndexRoute
+  '/account/subscriptions/$subscriptionId': typeof AccountSubscriptionsSubscriptionIdIndexRoute
+  '/niederlassungen/$city/$branchId': typeof NiederlassungenCityBranchIdIndexRoute
+  '/overlays/$group/$slug': typeof OverlaysGroupSlugIndexRoute
+  '/niederlassungen/stadt/$county/$city': typeof NiederlassungenStadtCountyCityIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/page/$': typeof PageSplatRoute
+  '/account/': typeof AccountIndexRoute
+  '/anprobeliste/': typeof AnprobelisteIndexRoute
+  '/anprobevorort/': typeof AnprobevorortIndexRoute
+  '/basket/': typeof BasketIndexRoute
+  '/checkout/': typeof CheckoutIndexRoute
+  '/niederlassungen/': typeof NiederlassungenIndexRoute
+  '/search/': typeof SearchIndexRoute
+  '/signin/': typeof SigninIndexRoute
+  '/signout/': typeof SignoutIndexRoute
+  '/success/': typeof SuccessIndexRoute
+  '/wishlist/': typeof WishlistIndexRoute
+  '/account/appointments/': typeof AccountAppointmentsIndexRoute
+  '/account/branch-order/': typeof AccountBranchOrderIndexRoute
+  '/account/orders/': typeof AccountOrdersIndexRoute
+  '/account/subscriptions/': typeof AccountSubscriptionsIndexRoute
+  '/account/user/': typeof AccountUserIndexRoute
+  '/p/$slug/': typeof PSlugIndexRoute
+  '/service/auftragsstatus/': typeof ServiceAuftragsstatusIndexRoute
+  '/service/gebrauchsanweisungen/': typeof ServiceGebrauchsanweisungenIndexRoute
+  '/service/konformitaetserklaerungen/': typeof ServiceKonformitaetserklaerungenIndexRoute
+  '/spar-abo/kuendigung/': typeof SparAboKuendigungIndexRoute
+  '/account/branch-order/$branchOrderId/': typeof AccountBranchOrderBranchOrderIdIndexRoute
+  '/account/orders/$orderId/': typeof AccountOrdersOrderIdIndexRoute
+  '/account/subscriptions/$subscriptionId/': typeof AccountSubscriptionsSubscriptionIdIndexRoute
+  '/niederlassungen/$city/$branchId/': typeof NiederlassungenCityBranchIdIndexRoute
+  '/overlays/$group/$slug/': typeof OverlaysGroupSlugIndexRoute
+  '/niederlassungen/stadt/$county/$city/': typeof NiederlassungenStadtCountyCityIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/page/$'
+    | '/account/'
+    | '/anprobeliste/'
+    | '/anprobevorort/'
+    | '/basket/'
+    | '/checkout/'
+    | '/niederlassungen/'
+    | '/search/'
+    | '/signin/'
+    | '/signout/'
+    | '/success/'
+    | '/wishlist/'
+    | '/account/appointments/'
+    | '/account/branch-order/'
+    | '/account/orders/'
+    | '/account/subscriptions/'
+    | '/account/user/'
+    | '/p/$slug/'
+    | '/service/auftragsstatus/'
+    | '/service/gebrauchsanweisungen/'
+    | '/service/konformitaetserklaerungen/'
+    | '/spar-abo/kuendigung/'
+    | '/account/branch-order/$branchOrderId/'
+    | '/account/orders/$orderId/'
+    | '/account/subscriptions/$subscriptionId/'
+    | '/niederlassungen/$city/$branchId/'
+    | '/overlays/$group/$slug/'
+    | '/niederlassungen/stadt/$county/$city/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/page/$'
+    | '/account'
+    | '/anprobeliste'
+    | '/anprobevorort'
+    | '/basket'
+    | '/checkout'
+    | '/niederlassungen'
+    | '/search'
+    | '/signin'
+    | '/signout'
+    | '/success'
+    | '/wishlist'
+    | '/account/appointments'
+    | '/account/branch-order'
+    | '/account/orders'
+    | '/account/subscriptions'
+    | '/account/user'
+    | '/p/$slug'
+    | '/service/auftragsstatus'
+    | '/service/gebrauchsanweisungen'
+    | '/service/konformitaetserklaerungen'
+    | '/spar-abo/kuendigung'
+    | '/account/branch-order/$branchOrderId'
+    | '/account/orders/$orderId'
+    | '/account/subscriptions/$subscriptionId'
+    | '/niederlassungen/$city/$branchId'
+    | '/overlays/$group/$slug'
+    | '/niederlassungen/stadt/$county/$city'
+  id:
+    | '__root__'
+    | '/'
+    | '/page/$'
+    | '/account/'
+    | '/anprobeliste/'
+    | '/anprobevorort/'
+    | '/basket/'
+    | '/checkout/'
+    | '/niederlassungen/'
+    | '/search/'
+    | '/signin/'
+    | '/signout/'
+    | '/success/'
+    | '/wishlist/'
+    | '/account/appointments/'
+    | '/account/branch-order/'
+    | '/account/orders/'
+    | '/account/subscriptions/'
+    | '/account/user/'
+    | '/p/$slug/'
+    | '/service/auftragsstatus/'
+    | '/service/gebrauchsanweisungen/'
+    | '/service/konformitaetserklaerungen/'
+    | '/spar-abo/kuendigung/'
+    | '/account/branch-order/$branchOrderId/'
+    | '/account/orders/$orderId/'
+    | '/account/subscriptions/$subscriptionId/'
+    | '/niederlassungen/$city/$branchId/'
+    | '/overlays/$group/$slug/'
+    | '/niederlassungen/stadt/$county/$city/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  PageSplatRoute: typeof PageSplatRoute
+  AccountIndexRoute: typeof AccountIndexRoute
+  AnprobelisteIndexRoute: typeof AnprobelisteIndexRoute
+  AnprobevorortIndexRoute: typeof AnprobevorortIndexRoute
+  BasketIndexRoute: typeof BasketIndexRoute
+  CheckoutIndexRoute: typeof CheckoutIndexRoute
+  NiederlassungenIndexRoute: typeof NiederlassungenIndexRoute
+  SearchIndexRoute: typeof SearchIndexRoute
+  SigninIndexRoute: typeof SigninIndexRoute
+  SignoutIndexRoute: typeof SignoutIndexRoute
+  SuccessIndexRoute: typeof SuccessIndexRoute
+  WishlistIndexRoute: typeof WishlistIndexRoute
+  AccountAppointmentsIndexRoute: typeof AccountAppointmentsIndexRoute
+  AccountBranchOrderIndexRoute: typeof AccountBranchOrderIndexRoute
+  AccountOrdersIndexRoute: typeof AccountOrdersIndexRoute
+  AccountSubscriptionsIndexRoute: typeof AccountSubscriptionsIndexRoute
+  AccountUserIndexRoute: typeof AccountUserIndexRoute
+  PSlugIndexRoute: typeof PSlugIndexRoute
+  ServiceAuftragsstatusIndexRoute: typeof ServiceAuftragsstatusIndexRoute
+  ServiceGebrauchsanweisungenIndexRoute: typeof ServiceGebrauchsanweisungenIndexRoute
+  ServiceKonformitaetserklaerungenIndexRoute: typeof ServiceKonformitaetserklaerungenIndexRoute
+  SparAboKuendigungIndexRoute: typeof SparAboKuendigungIndexRoute
+  AccountBranchOrderBranchOrderIdIndexRoute: typeof AccountBranchOrderBranchOrderIdIndexRoute
+  AccountOrdersOrderIdIndexRoute: typeof AccountOrdersOrderIdIndexRoute
+  AccountSubscriptionsSubscriptionIdIndexRoute: typeof AccountSubscriptionsSubscriptionIdIndexRoute
+  NiederlassungenCityBranchIdIndexRoute: typeof NiederlassungenCityBranchIdIndexRoute
+  OverlaysGroupSlugIndexRoute: typeof OverlaysGroupSlugIndexRoute
+  NiederlassungenStadtCountyCityIndexRoute: typeof NiederlassungenStadtCountyCityIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +426,239 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/': {
+      id: '/account/'
+      path: '/account'
+      fullPath: '/account/'
+      preLoaderRoute: typeof AccountIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/anprobeliste/': {
+      id: '/anprobeliste/'
+      path: '/anprobeliste'
+      fullPath: '/anprobeliste/'
+      preLoaderRoute: typeof AnprobelisteIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/anprobevorort/': {
+      id: '/anprobevorort/'
+      path: '/anprobevorort'
+      fullPath: '/anprobevorort/'
+      preLoaderRoute: typeof AnprobevorortIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/basket/': {
+      id: '/basket/'
+      path: '/basket'
+      fullPath: '/basket/'
+      preLoaderRoute: typeof BasketIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout/': {
+      id: '/checkout/'
+      path: '/checkout'
+      fullPath: '/checkout/'
+      preLoaderRoute: typeof CheckoutIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/niederlassungen/': {
+      id: '/niederlassungen/'
+      path: '/niederlassungen'
+      fullPath: '/niederlassungen/'
+      preLoaderRoute: typeof NiederlassungenIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/page/$': {
+      id: '/page/$'
+      path: '/page/$'
+      fullPath: '/page/$'
+      preLoaderRoute: typeof PageSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search/': {
+      id: '/search/'
+      path: '/search'
+      fullPath: '/search/'
+      preLoaderRoute: typeof SearchIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signin/': {
+      id: '/signin/'
+      path: '/signin'
+      fullPath: '/signin/'
+      preLoaderRoute: typeof SigninIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signout/': {
+      id: '/signout/'
+      path: '/signout'
+      fullPath: '/signout/'
+      preLoaderRoute: typeof SignoutIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/success/': {
+      id: '/success/'
+      path: '/success'
+      fullPath: '/success/'
+      preLoaderRoute: typeof SuccessIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wishlist/': {
+      id: '/wishlist/'
+      path: '/wishlist'
+      fullPath: '/wishlist/'
+      preLoaderRoute: typeof WishlistIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/appointments/': {
+      id: '/account/appointments/'
+      path: '/account/appointments'
+      fullPath: '/account/appointments/'
+      preLoaderRoute: typeof AccountAppointmentsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/branch-order/': {
+      id: '/account/branch-order/'
+      path: '/account/branch-order'
+      fullPath: '/account/branch-order/'
+      preLoaderRoute: typeof AccountBranchOrderIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/orders/': {
+      id: '/account/orders/'
+      path: '/account/orders'
+      fullPath: '/account/orders/'
+      preLoaderRoute: typeof AccountOrdersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/subscriptions/': {
+      id: '/account/subscriptions/'
+      path: '/account/subscriptions'
+      fullPath: '/account/subscriptions/'
+      preLoaderRoute: typeof AccountSubscriptionsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/user/': {
+      id: '/account/user/'
+      path: '/account/user'
+      fullPath: '/account/user/'
+      preLoaderRoute: typeof AccountUserIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/p/$slug/': {
+      id: '/p/$slug/'
+      path: '/p/$slug'
+      fullPath: '/p/$slug/'
+      preLoaderRoute: typeof PSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/service/auftragsstatus/': {
+      id: '/service/auftragsstatus/'
+      path: '/service/auftragsstatus'
+      fullPath: '/service/auftragsstatus/'
+      preLoaderRoute: typeof ServiceAuftragsstatusIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/service/gebrauchsanweisungen/': {
+      id: '/service/gebrauchsanweisungen/'
+      path: '/service/gebrauchsanweisungen'
+      fullPath: '/service/gebrauchsanweisungen/'
+      preLoaderRoute: typeof ServiceGebrauchsanweisungenIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/service/konformitaetserklaerungen/': {
+      id: '/service/konformitaetserklaerungen/'
+      path: '/service/konformitaetserklaerungen'
+      fullPath: '/service/konformitaetserklaerungen/'
+      preLoaderRoute: typeof ServiceKonformitaetserklaerungenIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/spar-abo/kuendigung/': {
+      id: '/spar-abo/kuendigung/'
+      path: '/spar-abo/kuendigung'
+      fullPath: '/spar-abo/kuendigung/'
+      preLoaderRoute: typeof SparAboKuendigungIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/branch-order/$branchOrderId/': {
+      id: '/account/branch-order/$branchOrderId/'
+      path: '/account/branch-order/$branchOrderId'
+      fullPath: '/account/branch-order/$branchOrderId/'
+      preLoaderRoute: typeof AccountBranchOrderBranchOrderIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/orders/$orderId/': {
+      id: '/account/orders/$orderId/'
+      path: '/account/orders/$orderId'
+      fullPath: '/account/orders/$orderId/'
+      preLoaderRoute: typeof AccountOrdersOrderIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/subscriptions/$subscriptionId/': {
+      id: '/account/subscriptions/$subscriptionId/'
+      path: '/account/subscriptions/$subscriptionId'
+      fullPath: '/account/subscriptions/$subscriptionId/'
+      preLoaderRoute: typeof AccountSubscriptionsSubscriptionIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/niederlassungen/$city/$branchId/': {
+      id: '/niederlassungen/$city/$branchId/'
+      path: '/niederlassungen/$city/$branchId'
+      fullPath: '/niederlassungen/$city/$branchId/'
+      preLoaderRoute: typeof NiederlassungenCityBranchIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/overlays/$group/$slug/': {
+      id: '/overlays/$group/$slug/'
+      path: '/overlays/$group/$slug'
+      fullPath: '/overlays/$group/$slug/'
+      preLoaderRoute: typeof OverlaysGroupSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/niederlassungen/stadt/$county/$city/': {
+      id: '/niederlassungen/stadt/$county/$city/'
+      path: '/niederlassungen/stadt/$county/$city'
+      fullPath: '/niederlassungen/stadt/$county/$city/'
+      preLoaderRoute: typeof NiederlassungenStadtCountyCityIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  PageSplatRoute: PageSplatRoute,
+  AccountIndexRoute: AccountIndexRoute,
+  AnprobelisteIndexRoute: AnprobelisteIndexRoute,
+  AnprobevorortIndexRoute: AnprobevorortIndexRoute,
+  BasketIndexRoute: BasketIndexRoute,
+  CheckoutIndexRoute: CheckoutIndexRoute,
+  NiederlassungenIndexRoute: NiederlassungenIndexRoute,
+  SearchIndexRoute: SearchIndexRoute,
+  SigninIndexRoute: SigninIndexRoute,
+  SignoutIndexRoute: SignoutIndexRoute,
+  SuccessIndexRoute: SuccessIndexRoute,
+  WishlistIndexRoute: WishlistIndexRoute,
+  AccountAppointmentsIndexRoute: AccountAppointmentsIndexRoute,
+  AccountBranchOrderIndexRoute: AccountBranchOrderIndexRoute,
+  AccountOrdersIndexRoute: AccountOrdersIndexRoute,
+  AccountSubscriptionsIndexRoute: AccountSubscriptionsIndexRoute,
+  AccountUserIndexRoute: AccountUserIndexRoute,
+  PSlugIndexRoute: PSlugIndexRoute,
+  ServiceAuftragsstatusIndexRoute: ServiceAuftragsstatusIndexRoute,
+  ServiceGebrauchsanweisungenIndexRoute: ServiceGebrauchsanweisungenIndexRoute,
+  ServiceKonformitaetserklaerungenIndexRoute:
+    ServiceKonformitaetserklaerungenIndexRoute,
+  SparAboKuendigungIndexRoute: SparAboKuendigungIndexRoute,
+  AccountBranchOrderBranchOrderIdIndexRoute:
+    AccountBranchOrderBranchOrderIdIndexRoute,
+  AccountOrdersOrderIdIndexRoute: AccountOrdersOrderIdIndexRoute,
+  AccountSubscriptionsSubscriptionIdIndexRoute:
+    AccountSubscriptionsSubscriptionIdIndexRoute,
+  NiederlassungenCityBranchIdIndexRoute: NiederlassungenCityBranchIdIndexRoute,
+  OverlaysGroupSlugIndexRoute: OverlaysGroupSlugIndexRoute,
+  NiederlassungenStadtCountyCityIndexRoute:
+    NiederlassungenStadtCountyCityIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

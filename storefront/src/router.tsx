@@ -3,17 +3,26 @@ import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import type { RpcCall, ShopIdentity } from '@lumen/domain';
+import type { RpcCall, ShopDomains, ShopIdentity } from '@lumen/domain';
 import { routeTree } from './route-tree.gen.ts';
+import { shopRewrite } from './routing/internal-paths.ts';
+import { parseSearch, stringifySearch } from './routing/search-params.ts';
 
 /** What every route's loader and component can reach. */
 export interface RouterContext {
   queryClient: QueryClient;
   rpc: RpcCall;
   shop: ShopIdentity;
+  /** Every shop's host: canonical and hreflang links are absolute. */
+  shopDomains: ShopDomains;
   i18n: I18n;
   /** The browser entry, stylesheets and (in development) inline preamble of this build. */
   assets: ClientAssets;
+  /**
+   * The request's Cookie header, on the server only (the browser reads `document.cookie`): the
+   * server renders first-party choices such as the consent banner as the browser will.
+   */
+  cookies?: string;
 }
 
 /**
@@ -27,7 +36,7 @@ export interface ClientAssets {
 }
 
 /** A new router and QueryClient per request on the server; one of each in the browser. */
-export function createAppRouter(context: Omit<RouterContext, 'queryClient'>) {
+export function createAppRouter(context: Omit<RouterContext, 'queryClient'>, nonce?: string) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: false } },
   });
@@ -36,6 +45,12 @@ export function createAppRouter(context: Omit<RouterContext, 'queryClient'>) {
     context: { ...context, queryClient },
     // §2: every path ends with a trailing slash.
     trailingSlash: 'always',
+    // The shop's own paths in, the route files' paths inside, the shop's paths out (routing/internal-paths).
+    rewrite: shopRewrite(context.shop),
+    parseSearch,
+    stringifySearch,
+    // The server renderer's inline scripts carry the answer's CSP nonce.
+    ...(nonce !== undefined ? { ssr: { nonce } } : {}),
     defaultPreload: 'intent',
     scrollRestoration: true,
     Wrap: ({ children }) => <I18nextProvider i18n={context.i18n}>{children}</I18nextProvider>,

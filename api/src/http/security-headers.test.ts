@@ -5,7 +5,7 @@ import { startTestApi } from '../testing/test-api.ts';
 import type { TestApi } from '../testing/test-api.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import type { TestDatabase } from '../testing/test-database.ts';
-import { pageSecurityHeaders } from './security-headers.ts';
+import { cspNonceOf, pageSecurityHeaders } from './security-headers.ts';
 
 // Issue 6: security headers (helmet) with a content security policy the storefront can live with.
 
@@ -80,7 +80,7 @@ describe('storefront pages', () => {
     const app = express();
     app.use(pageSecurityHeaders({ editorOrigins: ['https://app.storyblok.com'] }));
     app.get('/', (_req, res) => {
-      res.type('html').send('<!doctype html><title>ok</title>');
+      res.type('html').send(`<!doctype html><title>ok</title><script nonce="${cspNonceOf(res)}"></script>`);
     });
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
@@ -91,13 +91,24 @@ describe('storefront pages', () => {
     await close();
   });
 
-  it('load scripts only from the shop (inline state allowed, no eval) and are framed only by the shop and the editor', async () => {
-    const policy = directives((await fetch(`${base}/`)).headers.get('content-security-policy'));
-    expect(policy['script-src']).toBe("'self' 'unsafe-inline'");
+  it("load scripts only from the shop and inline scripts only with the answer's nonce (no eval), and are framed only by the shop and the editor", async () => {
+    const response = await fetch(`${base}/`);
+    const policy = directives(response.headers.get('content-security-policy'));
+    const nonce = /nonce="([^"]+)"/.exec(await response.text())?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(policy['script-src']).toBe(`'self' 'nonce-${nonce}'`);
+    expect(policy['script-src']).not.toContain('unsafe-inline');
     expect(policy['script-src']).not.toContain('unsafe-eval');
     expect(policy['object-src']).toBe("'none'");
     expect(policy['frame-ancestors']).toBe("'self' https://app.storyblok.com");
     expect(policy['connect-src']).toBe("'self'");
     expect(policy['media-src']).toContain('blob:');
+  });
+
+  it('make a new nonce for every answer', async () => {
+    const policies = await Promise.all(
+      [1, 2, 3].map(async () => (await fetch(`${base}/`)).headers.get('content-security-policy')),
+    );
+    expect(new Set(policies).size).toBe(3);
   });
 });

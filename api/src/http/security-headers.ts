@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
@@ -21,18 +23,28 @@ export interface PageSecurityOptions {
   editorOrigins?: readonly string[];
 }
 
+/** The per-request script nonce of a page answer, which the server renderer puts on its inline scripts. */
+export function cspNonceOf(res: ServerResponse): string | undefined {
+  const locals = (res as ServerResponse & { locals?: Record<string, unknown> }).locals;
+  return typeof locals?.cspNonce === 'string' ? locals.cspNonce : undefined;
+}
+
 /**
- * The storefront's pages. Scripts come from the shop itself; the server renderer streams its
- * router state as inline scripts, so those are allowed inline (no eval). Video hosts are framed
- * only after consent, which the page decides; the policy names the privacy-enhanced hosts only.
+ * The storefront's pages. Scripts come from the shop itself; the server renderer's inline scripts
+ * (its streamed router state) carry a nonce made anew for every answer, so no other inline script
+ * runs (no 'unsafe-inline', no eval). Video hosts are framed only after consent, which the page
+ * decides; the policy names the privacy-enhanced hosts only.
  */
 export function pageSecurityHeaders(options: PageSecurityOptions = {}): RequestHandler {
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: [
+          "'self'",
+          (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonceOf(res) ?? ''}'`,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageHosts ?? [])],
         fontSrc: ["'self'", 'data:'],
@@ -49,4 +61,8 @@ export function pageSecurityHeaders(options: PageSecurityOptions = {}): RequestH
     // The editor's frame is cross-origin; the policy above decides who may frame.
     xFrameOptions: false,
   });
+  return (req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    headers(req, res, next);
+  };
 }

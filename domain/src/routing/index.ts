@@ -7,3 +7,5 @@ export * from './hreflang.ts';
 export * from './listing-query.ts';
 export * from './route-access.ts';
 export * from './query-flags.ts';
+export * from './route-robots.ts';
+export * from './legal-pages.ts';

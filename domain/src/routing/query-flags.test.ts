@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   branchIdSessionKey,
   formatFindBranchQuery,
+  isCheckoutMode,
   isStoreModeActive,
   parseFindBranchQuery,
   readBranchIdParam,
@@ -97,5 +98,17 @@ describe('§2 the store finder (find-branch) takes ropo-ids, service and branch-
   ])('%j is written as %j and read back as %j', (value, search, readBack) => {
     expect(formatFindBranchQuery(value)).toBe(search);
     expect(parseFindBranchQuery(query(search))).toStrictEqual(readBack);
+  });
+});
+
+describe('§2 checkout mode of the header', () => {
+  it.each<[string, [string, string][], boolean]>([
+    ['checkout', [], true],
+    ['signin', [['showBasket', 'true']], true],
+    ['signin', [['showBasket', 'false']], false],
+    ['signin', [['redirectUrl', '/checkout/']], false],
+    ['home', [], false],
+  ])('%s %j → %s', (routeId, search, expected) => {
+    expect(isCheckoutMode(routeId, search)).toBe(expected);
   });
 });

@@ -67,3 +67,10 @@ export function formatFindBranchQuery(query: FindBranchQuery): string {
     .map(([name, value]) => `${name}=${value}`);
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
+
+/** §2: the header's checkout mode (menu, search and icons hidden): on the checkout, or with `showBasket=true`. */
+export function isCheckoutMode(routeId: string, search: QueryEntries): boolean {
+  return (
+    routeId === 'checkout' || [...search].some(([name, value]) => name === 'showBasket' && value === 'true')
+  );
+}

@@ -1,19 +1,35 @@
-import { useRouteContext } from '@tanstack/react-router';
+import { useLocation, useRouteContext } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Header } from '@lumen/design-system';
+import { Header, HeaderIcons, MainNavigation, SideNavigation } from '@lumen/design-system';
 import type { LanguageOption } from '@lumen/design-system';
+import { basketCount, isCheckoutMode, routePath } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
-import { shopConfigurationQuery } from '../../shop/shop-queries.ts';
+import type { RootBeforeLoadContext } from '../../routes/__root.tsx';
+import { shopConfigurationQuery } from '../../queries/shop-queries.ts';
+import { userQuery } from '../../queries/session-queries.ts';
+import { navigationQuery } from '../../queries/catalog-queries.ts';
+import { basketQuery, wishlistQuery } from '../../queries/basket-queries.ts';
+import { searchEntries } from '../../routing/search-params.ts';
+import { ShopSearch } from '../search/shop-search.tsx';
+import { navigationItems } from './navigation-items.ts';
 
 /** The id the skip link moves the focus to. */
 export const mainContentId = 'main';
 
-/** The design-system Header (§2) filled with this shop's languages and messages. */
+/**
+ * The design-system Header (§2) with this shop's live data: the navigation tree, the languages, the
+ * account or sign-in icon by the session, wishlist and basket counts. Checkout mode (on the checkout
+ * or with `showBasket=true`) hides menus, search and icons.
+ */
 export function ShopHeader() {
   // Annotated: the root route renders this component, so inferring its context here would be circular.
-  const { rpc, shop }: Pick<RouterContext, 'rpc' | 'shop'> = useRouteContext({ from: '__root__' });
+  const { rpc, shop, routeId }: Pick<RouterContext, 'rpc' | 'shop'> & Partial<RootBeforeLoadContext> =
+    useRouteContext({ from: '__root__' });
   const { data: configuration } = useSuspenseQuery(shopConfigurationQuery(rpc));
+  const { data: navigation } = useSuspenseQuery(navigationQuery(rpc));
+  const search = useLocation({ select: (location) => location.search });
   const { t } = useTranslation();
 
   // Each language of a shop is its own host; a protocol-relative link keeps http or https as it is.
@@ -23,6 +39,8 @@ export function ShopHeader() {
     href: `//${language.domain}/`,
     current: language.code === shop.language,
   }));
+  const items = navigationItems(navigation, (name) => t('header.navigation.overview', { name }));
+  const checkout = isCheckoutMode(routeId ?? 'home', searchEntries(search));
 
   return (
     <Header
@@ -30,12 +48,82 @@ export function ShopHeader() {
       mainContentId={mainContentId}
       logoLabel={t('header.homeLink')}
       country={shop.country}
+      checkout={checkout}
+      checkoutLabel={t('header.secureCheckout')}
       languageSwitcher={{
         languages,
         triggerLabel: t('header.languageSwitcher.open'),
         title: t('header.languageSwitcher.title'),
         closeLabel: t('header.languageSwitcher.close'),
       }}
+      navigation={<MainNavigation items={items} label={t('header.navigation.label')} />}
+      search={<ShopSearch />}
+      sideNavigation={
+        <SideNavigation
+          items={items}
+          triggerLabel={t('header.navigation.open')}
+          title={t('header.navigation.title')}
+          closeLabel={t('header.navigation.close')}
+          backLabel={t('header.navigation.back')}
+          navigationLabel={t('header.navigation.label')}
+        />
+      }
+      icons={
+        <Suspense fallback={<ShopHeaderIcons basket={0} wishlist={0} />}>
+          <ShopHeaderIconsWithCounts />
+        </Suspense>
+      }
+    />
+  );
+}
+
+/** The icons with the session's counts, streamed in when the basket and wishlist have answered. */
+function ShopHeaderIconsWithCounts() {
+  const { rpc }: Pick<RouterContext, 'rpc'> = useRouteContext({ from: '__root__' });
+  const { data: basket } = useSuspenseQuery(basketQuery(rpc));
+  const { data: wishlist } = useSuspenseQuery(wishlistQuery(rpc));
+  return <ShopHeaderIcons basket={basketCount(basket.items)} wishlist={wishlist.items.length} />;
+}
+
+/**
+ * §2 icons: account when signed in (not as a guest) and the online shop is on; sign-in when signed
+ * out and the online shop is on; wishlist and basket with their counts (§9 basket count rule).
+ */
+function ShopHeaderIcons({ basket, wishlist }: { basket: number; wishlist: number }) {
+  const { rpc, shop }: Pick<RouterContext, 'rpc' | 'shop'> = useRouteContext({ from: '__root__' });
+  const { data: configuration } = useSuspenseQuery(shopConfigurationQuery(rpc));
+  const { data: user } = useSuspenseQuery(userQuery(rpc));
+  const { t } = useTranslation();
+  const onlineShop = configuration.onlineShopEnabled;
+  const signedIn = user !== null && !user.status.isGuestCustomer;
+  // A guest customer is neither signed out nor has an account: neither icon shows.
+  const isGuest = user !== null && user.status.isGuestCustomer;
+  return (
+    <HeaderIcons
+      storeFinder={{ href: routePath(shop, 'branch-list'), label: t('header.icons.storeFinder') }}
+      signedIn={signedIn}
+      {...(onlineShop && !isGuest
+        ? {
+            account: { href: routePath(shop, 'account'), label: t('header.icons.account') },
+            signIn: { href: routePath(shop, 'signin'), label: t('header.icons.signIn') },
+          }
+        : {})}
+      {...(onlineShop
+        ? {
+            wishlist: {
+              href: routePath(shop, 'wishlist'),
+              label: t('header.icons.wishlist'),
+              count: wishlist,
+              countLabel: t('header.icons.wishlistCount', { count: wishlist }),
+            },
+            basket: {
+              href: routePath(shop, 'basket'),
+              label: t('header.icons.basket'),
+              count: basket,
+              countLabel: t('header.icons.basketCount', { count: basket }),
+            },
+          }
+        : {})}
     />
   );
 }

@@ -1,13 +1,41 @@
-import { HeadContent, Scripts, useRouteContext } from '@tanstack/react-router';
+import { HeadContent, Scripts, useMatches, useRouteContext, useRouter } from '@tanstack/react-router';
+import type { PageType } from '@lumen/domain';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { RouterContext } from '../../router.tsx';
-import { ShopHeader, mainContentId } from './shop-header.tsx';
+import { useRouterForPlainLinks } from '../../features/routing/use-router-for-plain-links.ts';
+import { ShopHeader, mainContentId } from '../../features/header/shop-header.tsx';
 
 /** The whole HTML document: the server streams it, the browser hydrates `document`. */
 export function RootDocument({ children }: { children: ReactNode }) {
   // Annotated: the root route renders this component, so inferring its context here would be circular.
-  const { shop, assets }: Pick<RouterContext, 'shop' | 'assets'> = useRouteContext({ from: '__root__' });
+  const {
+    shop,
+    assets,
+    shopDomains,
+    pageType,
+  }: Pick<RouterContext, 'shop' | 'assets' | 'shopDomains'> & {
+    pageType?: PageType;
+  } = useRouteContext({ from: '__root__' });
+  // A page may know its type better than its route (the catch-all's content pages are `other`).
+  const leafPageType = useMatches({
+    select: (matches) => (matches.at(-1)?.loaderData as { pageType?: PageType } | undefined)?.pageType,
+  });
+
+  // §7: an error page (404, 500) reports as `error`, which analytics never sends.
+  const failed = useMatches({
+    select: (matches) =>
+      matches.some(
+        (match) =>
+          match.status === 'notFound' ||
+          match.status === 'error' ||
+          // A not-found caught at the root marks the root match (the router's own flag).
+          (match as { _notFound?: boolean })._notFound === true,
+      ),
+  });
+
+  useRouterForPlainLinks();
+  const nonce = useRouter().options.ssr?.nonce;
 
   // e2e tests need to know when React has taken over the server's HTML.
   useEffect(() => {
@@ -15,7 +43,12 @@ export function RootDocument({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <html lang={shop.locale} data-shop-id={shop.shopId}>
+    <html
+      lang={shop.locale}
+      data-shop-id={shop.shopId}
+      data-shop-domains={JSON.stringify(shopDomains)}
+      data-page-type={failed ? 'error' : (leafPageType ?? pageType ?? 'other')}
+    >
       <head>
         <HeadContent />
         {assets.styles.map((href) => (
@@ -33,7 +66,13 @@ export function RootDocument({ children }: { children: ReactNode }) {
         </main>
         <Scripts />
         {assets.inlineModules.map((code) => (
-          <script key={code} type="module" data-client-inline="" dangerouslySetInnerHTML={{ __html: code }} />
+          <script
+            key={code}
+            type="module"
+            nonce={nonce}
+            data-client-inline=""
+            dangerouslySetInnerHTML={{ __html: code }}
+          />
         ))}
         {assets.scripts.map((src) => (
           <script key={src} type="module" src={src} data-client-entry="" />

@@ -1,0 +1,237 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  hasRoute,
+  pageTypeOfRoute,
+  productSlug,
+  robotsOfRoute,
+  routeIds,
+  routePath,
+  shops,
+  signInRequiredRoutes,
+} from '@lumen/domain';
+import type { RouteId, RouteParamsMap, ShopIdentity } from '@lumen/domain';
+import { shopHostHeader } from './shop-url.ts';
+
+// A browser user agent: the router sends crawlers (and curl) the whole page only after all data resolved.
+const browserAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+
+async function rpc<T>(
+  request: APIRequestContext,
+  baseURL: string,
+  shop: ShopIdentity,
+  name: string,
+  payload = {},
+) {
+  const response = await request.post(`${baseURL}/api/rpc/${name}`, {
+    headers: { 'x-shop-id': String(shop.shopId), 'content-type': 'application/json' },
+    data: { payload },
+  });
+  expect(response.status(), `${name} in ${shop.code}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+type Params = Partial<{ [R in keyof RouteParamsMap]: RouteParamsMap[R] }>;
+
+/** Real params of the shop's seeded catalogue, branches and content, read through the RPC calls. */
+async function paramsOfShop(
+  request: APIRequestContext,
+  baseURL: string,
+  shop: ShopIdentity,
+): Promise<Params> {
+  const navigation = await rpc<{ slug: string }[]>(request, baseURL, shop, 'getNavigation');
+  const categoryPath = navigation[0]!.slug.split('/').filter(Boolean);
+  const [category] = (
+    await rpc<{ id: number }[]>(request, baseURL, shop, 'getCategoriesByPath', { path: categoryPath })
+  ).slice(-1);
+  const listing = await rpc<{ products: { id: number; name?: string; attributes: unknown }[] }>(
+    request,
+    baseURL,
+    shop,
+    'getProductsByCategory',
+    { category: category!.id, perPage: 1 },
+  );
+  const product = listing.products[0]!;
+  const branches = await rpc<{ id: string; citySlug: string; countySlug: string }[]>(
+    request,
+    baseURL,
+    shop,
+    'getBranches',
+  );
+  const branch = branches[0]!;
+  const overlays = await rpc<{ stories: { full_slug: string }[] }>(
+    request,
+    baseURL,
+    shop,
+    'getStoriesByFolder',
+    {
+      folder: 'overlays',
+    },
+  );
+  const overlaySlug = overlays.stories
+    .map((story) => story.full_slug.split('/').slice(-3))
+    .find((parts) => parts[0] === 'overlays')!;
+  return {
+    category: { path: categoryPath },
+    product: { slug: productSlug({ name: 'produkt', productId: product.id }) },
+    'product-template': { template: 'glasses-pdp' },
+    'branch-detail': { city: branch.citySlug, branchId: branch.id },
+    'branch-city': { county: branch.countySlug, city: branch.citySlug },
+    overlay: { group: overlaySlug[1]!, slug: overlaySlug[2]! },
+    'account-order': { orderId: '100000000001' },
+    'account-branch-order': { branchOrderId: 'BO-1' },
+    'account-subscription': { subscriptionId: 'sub-1' },
+  };
+}
+
+test.describe('§2 every route of the route table in all nine shops (anonymous visitor)', () => {
+  for (const shop of shops) {
+    test(`${shop.code}: status, lang, page type, canonical and hreflang of every route`, async ({
+      request,
+      baseURL,
+    }) => {
+      const params = await paramsOfShop(request, baseURL!, shop);
+      const origin = `http://${shopHostHeader(baseURL, shop.code).host}`;
+      const problems: string[] = [];
+      for (const routeId of routeIds.filter((id): id is RouteId => hasRoute(shop, id))) {
+        const path = (routePath as (shop: ShopIdentity, id: RouteId, params?: unknown) => string)(
+          shop,
+          routeId,
+          (params as Record<string, unknown>)[routeId],
+        );
+        const response = await request.get(`${baseURL}${path}`, {
+          headers: { ...shopHostHeader(baseURL, shop.code), 'user-agent': browserAgent },
+          maxRedirects: 0,
+        });
+        const where = `${routeId} ${path}`;
+        if (signInRequiredRoutes.includes(routeId)) {
+          // §6: an anonymous visitor is sent to sign in, with the way back.
+          const location = response.headers()['location'] ?? '';
+          if (
+            response.status() !== 302 ||
+            !location.startsWith(`/signin/?redirectUrl=${encodeURIComponent(path)}`)
+          ) {
+            problems.push(`${where}: ${response.status()} → ${location}`);
+          }
+          continue;
+        }
+        const html = await response.text();
+        if (response.status() !== 200) {
+          problems.push(`${where}: status ${response.status()}`);
+          continue;
+        }
+        if (!html.includes(`<html lang="${shop.locale}"`)) problems.push(`${where}: lang`);
+        const pageType = /data-page-type="([^"]+)"/.exec(html)?.[1];
+        // The catch-all's content pages report `other`; every other route its own type.
+        if (pageType !== pageTypeOfRoute(routeId)) problems.push(`${where}: page type ${pageType}`);
+        const robots = /<meta name="robots" content="([^"]+)"/.exec(html)?.[1];
+        // An overlay is a CMS story: its editor sets its robots (overlays are mostly noindex).
+        if (routeId !== 'overlay' && robots !== robotsOfRoute(routeId))
+          problems.push(`${where}: robots ${robots}`);
+        const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+        const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)];
+        if (robots?.includes('noindex')) {
+          if (canonical !== undefined || alternates.length > 0)
+            problems.push(`${where}: noindex page with canonical`);
+          continue;
+        }
+        if (canonical !== `${origin}${path}`) problems.push(`${where}: canonical ${canonical}`);
+        const own = alternates.find(([, hreflang]) => hreflang === shop.locale);
+        if (own?.[2] !== `${origin}${path}`) problems.push(`${where}: no hreflang to itself`);
+        // Category and product slugs are per language: those pages name only themselves for now.
+        const expectsDefault =
+          hasRoute(shops[0]!, routeId) && routeId !== 'category' && routeId !== 'product';
+        if (expectsDefault !== alternates.some(([, hreflang]) => hreflang === 'x-default')) {
+          problems.push(`${where}: x-default`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+/** Signs in through the RPC api as a browser on the shop would (same-origin POST) and returns the session cookie. */
+async function sessionCookie(
+  request: APIRequestContext,
+  baseURL: string,
+  code: string,
+  call: 'signIn' | 'continueAsGuest',
+  payload: Record<string, string>,
+): Promise<string> {
+  const shop = shops.find((candidate) => candidate.code === code)!;
+  const { host } = shopHostHeader(baseURL, code);
+  const response = await request.post(`${baseURL}/api/rpc/${call}`, {
+    headers: {
+      host,
+      origin: `http://${host}`,
+      'x-shop-id': String(shop.shopId),
+      'content-type': 'application/json',
+    },
+    data: { payload },
+  });
+  expect(response.status(), `${call} ${JSON.stringify(payload)}`).toBe(200);
+  const cookie = response.headers()['set-cookie']?.split(';')[0];
+  expect(cookie).toBeTruthy();
+  return cookie!;
+}
+
+const password = 'Lumen!Brille2025';
+
+test.describe('§6 access decisions for signed-in, unverified and guest customers', () => {
+  const cases: {
+    who: string;
+    call: 'signIn' | 'continueAsGuest';
+    payload: Record<string, string>;
+    visits: [path: string, status: number, location?: string][];
+  }[] = [
+    {
+      who: 'a verified customer',
+      call: 'signIn',
+      payload: { email: 'anna.schmidt@example.com', password },
+      visits: [
+        ['/account/', 200],
+        ['/account/orders/', 200],
+        ['/checkout/', 200],
+        ['/signin/', 302, '/account/'],
+      ],
+    },
+    {
+      who: 'an unverified customer',
+      call: 'signIn',
+      payload: { email: 'lukas.becker@example.com', password },
+      visits: [
+        ['/account/', 200],
+        ['/account/user/', 200],
+        ['/account/orders/', 302, '/account/'],
+        ['/account/subscriptions/', 302, '/account/'],
+      ],
+    },
+    {
+      who: 'a guest customer',
+      call: 'continueAsGuest',
+      payload: { email: 'marie.wagner@example.com' },
+      visits: [
+        ['/checkout/', 200],
+        ['/account/', 302, '/'],
+        ['/account/orders/?redirectUrl=%2Fbasket%2F', 302, '/basket/'],
+        ['/signin/', 200],
+      ],
+    },
+  ];
+  for (const { who, call, payload, visits } of cases) {
+    test(`de-de: ${who}`, async ({ request, baseURL }) => {
+      const cookie = await sessionCookie(request, baseURL!, 'de-de', call, payload);
+      const seen = [];
+      for (const [path] of visits) {
+        const response = await request.get(`${baseURL}${path}`, {
+          headers: { ...shopHostHeader(baseURL, 'de-de'), cookie, 'user-agent': browserAgent },
+          maxRedirects: 0,
+        });
+        const location = response.headers()['location'];
+        seen.push([path, response.status(), ...(location === undefined ? [] : [location])]);
+      }
+      expect(seen).toEqual(visits);
+    });
+  }
+});

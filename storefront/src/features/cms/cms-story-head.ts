@@ -1,0 +1,27 @@
+import { seoHeadTags } from '@lumen/cms-blocks';
+import type { CmsStory } from '@lumen/domain';
+import type { RouterContext } from '../../router.tsx';
+import { shopConfigurationQuery } from '../../queries/shop-queries.ts';
+import { toRouteHead } from '../seo/page-head.ts';
+import type { RouteHead } from '../seo/page-head.ts';
+
+/** The head of a page that is a CMS story (§3 SEO fields), at the address it was asked for. */
+export function cmsStoryHead(
+  context: Pick<RouterContext, 'shop' | 'shopDomains' | 'i18n' | 'queryClient' | 'rpc'>,
+  story: CmsStory,
+  publicPath: string,
+): RouteHead {
+  const configuration = context.queryClient.getQueryData(shopConfigurationQuery(context.rpc).queryKey);
+  return toRouteHead(
+    seoHeadTags(
+      story,
+      {
+        domain: context.shopDomains[context.shop.code],
+        locale: context.shop.locale,
+        cmsBaseFolder: configuration?.cmsBaseFolder ?? context.shop.code,
+        siteName: context.i18n.t('brand.name'),
+      },
+      { path: publicPath },
+    ),
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * The content slug of a public path (`/service/datenschutz/` → `service/datenschutz`), or undefined
+ * when the path cannot be one (the content API's slugs are lowercase words, digits, `-` and `_`).
+ */
+export function contentSlugOfPath(segments: readonly string[]): string | undefined {
+  if (segments.length === 0 || segments.length > 8) return undefined;
+  return segments.every((segment) => /^[a-z0-9][a-z0-9_-]*$/.test(segment)) ? segments.join('/') : undefined;
+}

@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import { RpcError } from '@lumen/domain';
+import type { RpcCall } from '@lumen/domain';
+
+/** An answer of NOT_FOUND is a value here (null), so loaders decide what a missing thing means. */
+async function orNull<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof RpcError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/** The categories along a slug path (breadcrumbs), the last with its children; null when there is none. */
+export function categoriesByPathQuery(rpc: RpcCall, path: readonly string[]) {
+  return queryOptions({
+    queryKey: ['getCategoriesByPath', { path }],
+    queryFn: () => orNull(rpc('getCategoriesByPath', { path: [...path], children: 1 })),
+  });
+}
+
+/** A product by id (§2 product page); null when the catalogue has none. */
+export function productQuery(rpc: RpcCall, id: number) {
+  return queryOptions({
+    queryKey: ['getProductById', { id }],
+    queryFn: () => orNull(rpc('getProductById', { id })),
+  });
+}
+
+/** The header's main navigation (§2): it changes with the catalogue, rarely within a visit. */
+export function navigationQuery(rpc: RpcCall) {
+  return queryOptions({
+    queryKey: ['getNavigation'],
+    queryFn: () => rpc('getNavigation', {}),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export { orNull };

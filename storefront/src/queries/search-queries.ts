@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { RpcCall } from '@lumen/domain';
+
+/** §2/§9 the search flyout's suggestions for a term (products, categories with counts, navigation items). */
+export function searchSuggestionsQuery(rpc: RpcCall, term: string) {
+  return queryOptions({
+    queryKey: ['getSearchSuggestions', { term }],
+    queryFn: () => rpc('getSearchSuggestions', { term }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** §2 the flyout's fallback: the newest products of the shop's first main category. */
+export function newestProductsQuery(rpc: RpcCall, categoryPath: readonly string[], perPage: number) {
+  return queryOptions({
+    queryKey: ['newestProducts', { categoryPath, perPage }],
+    queryFn: async () => {
+      const [category] = (await rpc('getCategoriesByPath', { path: [...categoryPath], children: 0 })).slice(
+        -1,
+      );
+      if (!category) return [];
+      const page = await rpc('getProductsByCategory', {
+        category: category.id,
+        sort: { by: 'new', direction: 'desc' },
+        perPage,
+      });
+      return page.products;
+    },
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,74 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { matchRoute } from '@lumen/domain';
+import { categoriesByPathQuery } from '../../queries/catalog-queries.ts';
+import { cmsStoryQuery } from '../../queries/content-queries.ts';
+import { redirectQuery } from '../../queries/redirect-queries.ts';
+import { blockProductsQuery } from '../../features/cms/block-products-query.ts';
+import { contentSlugOfPath } from '../../features/cms/content-slug.ts';
+import { routerRedirectOf } from '../../features/redirects/redirect-lookup.ts';
+import { pageHeadOfRoute } from '../../features/page/page-head-of-route.ts';
+import { cmsStoryHead } from '../../features/cms/cms-story-head.ts';
+import { CmsStoryPage } from '../../features/cms/cms-story-page.tsx';
+import { CategoryPage } from './-components/category-page.tsx';
+
+/**
+ * Every path no route of the table claims (§2 `/{category...}/` and the rest): a category of any
+ * depth; else a redirect of the backend (§7); else a CMS story at that path (content pages, privacy
+ * and imprint under the §9 slugs ...); else the 404 page.
+ */
+export const Route = createFileRoute('/page/$')({
+  loader: async ({ context, params, location }) => {
+    const { rpc, queryClient, shop } = context;
+    const segments = (params._splat ?? '').split('/').filter((segment) => segment !== '');
+    const publicPath = `/${segments.map((segment) => `${segment}/`).join('')}`;
+    const matched = matchRoute(shop, publicPath);
+    if (matched.ok && matched.route.routeId === 'category') {
+      const categories = await queryClient.ensureQueryData(categoriesByPathQuery(rpc, segments));
+      if (categories && categories.length > 0)
+        return { kind: 'category' as const, path: segments, pageType: 'category' as const };
+    }
+    const found = await queryClient.ensureQueryData(redirectQuery(rpc, location.publicHref));
+    const redirect = found ? routerRedirectOf(shop, found) : undefined;
+    if (redirect) throw redirect;
+    const slug = contentSlugOfPath(segments);
+    if (slug !== undefined) {
+      const answer = await queryClient.ensureQueryData(cmsStoryQuery(rpc, slug));
+      if (answer) {
+        await queryClient.ensureQueryData(blockProductsQuery(rpc, answer.story.content));
+        // §2 content pages report as `other`.
+        return { kind: 'content' as const, slug, publicPath, pageType: 'other' as const };
+      }
+    }
+    throw notFound();
+  },
+  head: ({ match, loaderData }) => {
+    const context = match.context;
+    if (loaderData?.kind === 'content') {
+      const answer = context.queryClient.getQueryData(cmsStoryQuery(context.rpc, loaderData.slug).queryKey);
+      if (answer) return cmsStoryHead(context, answer.story, loaderData.publicPath);
+    }
+    if (loaderData?.kind === 'category') {
+      const categories = context.queryClient.getQueryData(
+        categoriesByPathQuery(context.rpc, loaderData.path).queryKey,
+      );
+      const category = categories?.at(-1);
+      return pageHeadOfRoute(
+        context,
+        { routeId: 'category', title: category?.name ?? context.i18n.t('meta.title'), alternates: 'self' },
+        { path: loaderData.path },
+      );
+    }
+    return {};
+  },
+  component: CatchAllPage,
+});
+
+function CatchAllPage() {
+  const data = Route.useLoaderData();
+  switch (data.kind) {
+    case 'category':
+      return <CategoryPage path={data.path} />;
+    case 'content':
+      return <CmsStoryPage slug={data.slug} />;
+  }
+}

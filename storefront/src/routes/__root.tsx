@@ -6,6 +6,8 @@ import { shopConfigurationQuery } from '../queries/shop-queries.ts';
 import { userQuery } from '../queries/session-queries.ts';
 import { navigationQuery } from '../queries/catalog-queries.ts';
 import { basketQuery, wishlistQuery } from '../queries/basket-queries.ts';
+import { cmsStoryQuery } from '../queries/content-queries.ts';
+import { footerStorySlug } from '../features/footer/footer-content.ts';
 import { enforceRouteAccess } from '../features/session/route-access-guard.ts';
 import { firstValue } from '../routing/search-schemas.ts';
 import { RootDocument } from './-components/root-document.tsx';
@@ -41,6 +43,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // The header's counts stream in; the menus are above the fold and awaited.
     void context.queryClient.prefetchQuery(basketQuery(context.rpc));
     void context.queryClient.prefetchQuery(wishlistQuery(context.rpc));
+    // The footer is below the fold: its story streams in (ShopFooter waits in its own Suspense).
+    void context.queryClient.prefetchQuery(cmsStoryQuery(context.rpc, footerStorySlug));
     await Promise.all([
       context.queryClient.ensureQueryData(shopConfigurationQuery(context.rpc)),
       context.queryClient.ensureQueryData(userQuery(context.rpc)),

@@ -5,6 +5,11 @@ import type { ReactNode } from 'react';
 import type { RouterContext } from '../../router.tsx';
 import { useRouterForPlainLinks } from '../../features/routing/use-router-for-plain-links.ts';
 import { ShopHeader, mainContentId } from '../../features/header/shop-header.tsx';
+import { ShopConsentBanner } from '../../features/consent/shop-consent-banner.tsx';
+import { BlockConsentBridge } from '../../features/consent/block-consent-bridge.tsx';
+import { ShopFooter } from '../../features/footer/shop-footer.tsx';
+import { useClientBehaviour } from '../../features/client-behaviour/use-client-behaviour.ts';
+import { usePageViewReporting } from '../../features/analytics/use-page-view-reporting.ts';
 
 /** The whole HTML document: the server streams it, the browser hydrates `document`. */
 export function RootDocument({ children }: { children: ReactNode }) {
@@ -35,6 +40,8 @@ export function RootDocument({ children }: { children: ReactNode }) {
   });
 
   useRouterForPlainLinks();
+  usePageViewReporting();
+  useClientBehaviour();
   const nonce = useRouter().options.ssr?.nonce;
 
   // e2e tests need to know when React has taken over the server's HTML.
@@ -56,14 +63,16 @@ export function RootDocument({ children }: { children: ReactNode }) {
         ))}
       </head>
       <body className="min-h-dvh bg-surface text-foreground antialiased">
+        <ShopConsentBanner />
         <ShopHeader />
         <main
           id={mainContentId}
           tabIndex={-1}
           className="mx-auto w-full max-w-(--breakpoint-2xl) px-4 py-10 outline-none md:px-8"
         >
-          {children}
+          <BlockConsentBridge>{children}</BlockConsentBridge>
         </main>
+        <ShopFooter />
         <Scripts />
         {assets.inlineModules.map((code) => (
           <script

@@ -7,6 +7,7 @@ import type { Router } from 'express';
 import type { ShopDomains } from '@lumen/domain';
 import { createPageHandler } from './page-handler.ts';
 import type { RenderPage } from './page-handler.ts';
+import { createSitemapRouter } from './sitemap/sitemap-router.ts';
 
 const storefrontRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -41,6 +42,7 @@ export async function createDevelopmentStorefront(options: DevelopmentStorefront
     compression({ flush: constants.Z_SYNC_FLUSH, brotli: { flush: constants.BROTLI_OPERATION_FLUSH } }),
   );
   router.use(vite.middlewares);
+  router.use(createSitemapRouter({ shopDomains: options.shopDomains, apiBase: options.apiBase }));
   router.get(
     '/{*path}',
     createPageHandler({

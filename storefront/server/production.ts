@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { ShopDomains } from '@lumen/domain';
 import { createPageHandler } from './page-handler.ts';
 import type { RenderPage } from './page-handler.ts';
+import { createSitemapRouter } from './sitemap/sitemap-router.ts';
 import type { ClientAssets } from '../src/entry-server.tsx';
 
 const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
@@ -53,6 +54,7 @@ export async function createProductionStorefront(options: ProductionStorefrontOp
     express.static(`${clientDir}assets`, { immutable: true, maxAge: '1y', index: false }),
   );
   router.use(express.static(clientDir, { index: false, maxAge: '1d' }));
+  router.use(createSitemapRouter({ shopDomains: options.shopDomains, apiBase: options.apiBase }));
   router.get(
     '/{*path}',
     createPageHandler({

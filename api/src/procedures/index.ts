@@ -13,6 +13,7 @@ import { getRedirect } from './get-redirect.ts';
 import { getRxProducts } from './get-rx-products.ts';
 import { getSearchSuggestions } from './get-search-suggestions.ts';
 import { getShopConfiguration } from './get-shop-configuration.ts';
+import { getSitemapEntries } from './get-sitemap-entries.ts';
 import { getUserInfo } from './get-user-info.ts';
 import { getUser } from './get-user.ts';
 import { register } from './register.ts';
@@ -40,6 +41,7 @@ export const procedures: ProcedureTable = {
   getRxProducts,
   getNavigation,
   getRedirect,
+  getSitemapEntries,
   getSearchSuggestions,
   resolveSearch,
   getProductsByTerm,

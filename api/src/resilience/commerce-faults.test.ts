@@ -39,7 +39,7 @@ afterAll(async () => {
 
 /**
  * The calls of a listing page, a product page, the search flyout, an old address (§7 redirect
- * lookup), the basket, the wishlist and the store finder.
+ * lookup), the sitemap, the basket, the wishlist and the store finder.
  */
 function calls() {
   const [variant] = storefront.expected.sellableVariants(shop);
@@ -51,6 +51,7 @@ function calls() {
     { name: 'getSearchSuggestions', payload: { term: 'son' } },
     { name: 'getNavigation', payload: {} },
     { name: 'getRedirect', payload: { path: '/sonnenbrille/' } },
+    { name: 'getSitemapEntries', payload: { kind: 'products' } },
     { name: 'getBasket', payload: {} },
     { name: 'addItemToBasket', payload: { variantId: variant!.id, quantity: 1 } },
     { name: 'getWishlist', payload: {} },

@@ -45,6 +45,8 @@ const furtherCalls = [
   'getNavigation',
   // §7 "Redirect lookup by path returns a redirect", a call §7 does not name.
   'getRedirect',
+  // The sitemap's product pages, in a few fields each.
+  'getSitemapEntries',
   'signIn',
   'register',
   'signOut',
@@ -269,6 +271,41 @@ describe('§7 getRedirect takes a path of the shop’s own site', () => {
       }).success,
     ).toBe(true);
     expect(response.safeParse(undefined).success).toBe(false);
+  });
+});
+
+describe('getSitemapEntries pages through one kind of sitemap entry', () => {
+  const { payload, response } = rpcContract.getSitemapEntries;
+
+  it.each([
+    [{ kind: 'products' }, true],
+    [{ kind: 'products', page: 3 }, true],
+    [{ kind: 'products', page: 10_000 }, true],
+    [{}, false],
+    [{ kind: 'categories' }, false],
+    [{ kind: 'products', page: 0 }, false],
+    [{ kind: 'products', page: 1.5 }, false],
+    [{ kind: 'products', page: 10_001 }, false],
+    [{ kind: 'products', perPage: 5000 }, false],
+  ])('%j → accepted: %s', (value, accepted) => {
+    expect(payload.safeParse(value).success).toBe(accepted);
+  });
+
+  it('starts at the first page', () => {
+    expect(payload.parse({ kind: 'products' })).toEqual({ kind: 'products', page: 1 });
+  });
+
+  it('answers entries with a name and a timestamp, the colour where there is one', () => {
+    const pagination = { current: 2, total: 2, perPage: 100, page: 1, first: 1, prev: 1, next: 1, last: 1 };
+    const entries = [
+      { id: 4711, name: 'Brille Mats', colour: 'Havanna', updatedAt: '2026-11-25T14:22:35.000Z' },
+      { id: 4712, name: 'Pflegemittel', updatedAt: '2026-11-25T14:22:35+01:00' },
+    ];
+    expect(response.safeParse({ entries, pagination }).success).toBe(true);
+    expect(response.safeParse({ entries: [{ ...entries[1], name: '' }], pagination }).success).toBe(false);
+    expect(
+      response.safeParse({ entries: [{ ...entries[1], updatedAt: 'yesterday' }], pagination }).success,
+    ).toBe(false);
   });
 });
 

@@ -7,7 +7,7 @@ import { PaginationSchema } from '../../entities/pagination.ts';
 import { ProductSchema } from '../../entities/product.ts';
 import { PromotionSchema } from '../../entities/promotion.ts';
 import { RedirectSchema } from '../../entities/redirect.ts';
-import { CatalogIdSchema } from '../../entities/scalars.ts';
+import { CatalogIdSchema, TimestampSchema } from '../../entities/scalars.ts';
 import { ListingQuerySchema, ListingSortSchema } from '../../routing/listing-query.ts';
 import { EmptyPayloadSchema } from './common.ts';
 
@@ -28,6 +28,20 @@ const SitePathSchema = z
 
 export const ProductPageSchema = z.object({ products: z.array(ProductSchema), pagination: PaginationSchema });
 export type ProductPage = z.infer<typeof ProductPageSchema>;
+
+/**
+ * A product page of the sitemap (§2 `/p/{slug}/`): what its address is made of (the shop's
+ * product name and frame colour, as a product card's link builds it) and when it last changed.
+ */
+export const SitemapProductSchema = z.object({
+  id: CatalogIdSchema,
+  /** §3 `attributes.name` in the shop's language, trimmed. */
+  name: z.string().min(1),
+  /** The frame colour's label in the shop's language, where the product has one. */
+  colour: z.string().min(1).optional(),
+  updatedAt: TimestampSchema,
+});
+export type SitemapProduct = z.infer<typeof SitemapProductSchema>;
 
 export const catalogCalls = {
   /** §7: the categories along a slug path (breadcrumb), the last with its children to `children` levels. */
@@ -70,4 +84,17 @@ export const catalogCalls = {
   getRedirect: { payload: z.strictObject({ path: SitePathSchema }), response: RedirectSchema.nullable() },
   /** The header's main navigation (§2), visibility windows already applied. */
   getNavigation: { payload: EmptyPayloadSchema, response: z.array(NavigationItemSchema) },
+  /**
+   * The sitemap's product pages, a page at a time: the products a shopper finds in the shop's
+   * listings that §4 lets them buy, in a few fields each (paging the category listings brings whole
+   * products: about 20 MB and 3 to 7 s per shop of the default seed). `kind` names the listing;
+   * categories, content and branches come from their own calls, which are small.
+   */
+  getSitemapEntries: {
+    payload: z.strictObject({
+      kind: z.enum(['products']),
+      page: z.number().int().min(1).max(10_000).default(1),
+    }),
+    response: z.object({ entries: z.array(SitemapProductSchema), pagination: PaginationSchema }),
+  },
 };

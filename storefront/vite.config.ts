@@ -1,10 +1,29 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** One id per build: pages carry it, and `builds/latest.json` names the one that is live (§7). */
+const buildId = Date.now().toString(36);
+
+/** Writes `builds/latest.json` into the browser build, which open pages poll to notice a new build. */
+function buildManifest(): Plugin {
+  return {
+    name: 'lumen-build-manifest',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'builds/latest.json',
+        source: JSON.stringify({ buildId, builtAt: new Date().toISOString() }),
+      });
+    },
+  };
+}
 
 /**
  * One config, two builds: the browser bundle (dist/client, hashed assets and a manifest the
@@ -23,7 +42,9 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    buildManifest(),
   ],
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
   environments: {
     client: {
       build: {

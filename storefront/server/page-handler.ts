@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import { localeCookie, resolveShopFromHost } from '@lumen/domain';
+import { languageCookie, localeCookie, resolveShopFromHost } from '@lumen/domain';
 import type { ShopDomains, ShopIdentity } from '@lumen/domain';
 import type { ClientAssets, RenderOptions } from '../src/entry-server.tsx';
 
@@ -29,11 +29,20 @@ function toFetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
   });
 }
 
-/** §2/§9: the shop's locale is detected on every navigation and kept in a cookie for 365 days. */
+/**
+ * §2/§9: the shop's locale is detected on every navigation and kept in a cookie for 365 days; the
+ * language preference for 7 days.
+ */
 function rememberLocale(res: ExpressResponse, shop: ShopIdentity, secure: boolean) {
   res.cookie(localeCookie.name, shop.locale, {
     maxAge: localeCookie.maxAgeSeconds * 1000,
     path: localeCookie.path,
+    sameSite: 'lax',
+    secure,
+  });
+  res.cookie(languageCookie.name, shop.language, {
+    maxAge: languageCookie.maxAgeSeconds * 1000,
+    path: languageCookie.path,
     sameSite: 'lax',
     secure,
   });

@@ -3,7 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { z } from 'zod';
 import { createRpcClient, defaultShopCode, findShopById, getShopByCode } from '@lumen/domain';
-import type { ShopDomains } from '@lumen/domain';
+import type { NetworkHints, ShopDomains } from '@lumen/domain';
+import { limitPreloads } from './features/client-behaviour/limit-preloads.ts';
 import { createI18n, loadMessages } from './i18n/i18n.ts';
 import { createAppRouter } from './router.tsx';
 import type { ClientAssets } from './router.tsx';
@@ -30,6 +31,7 @@ const shopDomains = ShopDomainsSchema.parse(
   JSON.parse(document.documentElement.dataset.shopDomains ?? '{}'),
 ) as ShopDomains;
 const router = createAppRouter({ rpc, shop, shopDomains, i18n, assets: assetsOfDocument() });
+limitPreloads(router, (navigator as Navigator & { connection?: NetworkHints }).connection);
 
 hydrateRoot(
   document,

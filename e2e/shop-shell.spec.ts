@@ -182,3 +182,19 @@ test.describe('security of pages', () => {
     expect(response.headers()['content-encoding']).toBe('gzip');
   });
 });
+
+test('§9 the social image of a page is a 1200×630 picture the shop serves', async ({ request, baseURL }) => {
+  const html = await (
+    await request.get(`${baseURL}/niederlassungen/`, { headers: shopHostHeader(baseURL, 'de-de') })
+  ).text();
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+  expect(/<meta property="og:image:width" content="(\d+)"/.exec(html)?.[1]).toBe('1200');
+  const response = await request.get(`${baseURL}${new URL(image).pathname}`, {
+    headers: shopHostHeader(baseURL, 'de-de'),
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const png = await response.body();
+  // The PNG header's IHDR chunk holds width and height.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});

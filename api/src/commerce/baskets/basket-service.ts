@@ -342,6 +342,11 @@ export function createBasketService(deps: BasketDeps) {
       itemKey: string,
       options: BasketRequestOptions,
     ): Promise<BasketOutcome> {
+      // A refusal writes nothing, not even a lock: look before taking the basket's lock.
+      const existing = await findBasketId(db, shop.shopId, key);
+      const present =
+        existing !== undefined && (await basketLines(db, existing)).some((line) => line.key === itemKey);
+      if (!present) throw new CommerceError(404, `Could not find basket item ${itemKey}`);
       await db.transaction(async (tx) => {
         const basketId = await lockBasket(tx, shop.shopId, key);
         const line = (await basketLines(tx, basketId)).find((candidate) => candidate.key === itemKey);

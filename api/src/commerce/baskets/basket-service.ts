@@ -174,6 +174,10 @@ export function createBasketService(deps: BasketDeps) {
     options: BasketRequestOptions,
     status: BasketOutcome['status'] = 200,
   ): Promise<BasketOutcome> {
+    // Reading a basket nobody has made yet answers it empty without making it: a read writes nothing.
+    if ((await findBasketId(db, shop.shopId, key)) === undefined) {
+      return unmadeBasketAnswer(shop, key, options, status);
+    }
     return { status, basket: basketAnswer(await priced(shop, key, options), options.include) };
   }
 

@@ -154,8 +154,11 @@ describe('POST orders refusals', () => {
     [
       'an empty basket',
       async () => {
-        const key = `o-${randomUUID()}`;
-        await orders.api.request('GET', `/baskets/${key}`);
+        // A basket exists once something was put in it; emptied again, it is there and empty.
+        const key = await orders.basketWith([{ variantId: v.spare.id, quantity: 1 }]);
+        const basket = await orders.api.request('GET', `/baskets/${key}`);
+        const itemKey = (basket.body as { items: { key: string }[] }).items[0]!.key;
+        await orders.api.request('DELETE', `/baskets/${key}/items/${itemKey}`);
         return { body: bodyFor(key) };
       },
       412,

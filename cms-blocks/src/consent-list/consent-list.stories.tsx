@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { blockRegistry } from '../registry/block-registry.ts';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
 import { consentListDraftFixture, consentListFixtures } from './consent-list.fixtures.ts';
@@ -7,6 +7,7 @@ import { ConsentListContentSchema } from './consent-list.schema.ts';
 import { ConsentList } from './consent-list.tsx';
 import { consentListBlock } from './index.ts';
 import { inShop } from '../block-data/in-shop-decorator.tsx';
+import { ConsentProvider } from '../video-embed/consent.tsx';
 
 /*
  * Default and Matrix take props (args); the language and broken-content stories render the raw
@@ -57,11 +58,37 @@ export const Default: Story = {
       await expect(vimeo.getByText('Cookies').nextElementSibling).toHaveTextContent('vuid');
       await expect(vimeo.getByText('Speicherdauer').nextElementSibling).toHaveTextContent('2 Jahre');
     });
+    await step('Without a consent manager on the page there is no settings button.', async () => {
+      await expect(canvas.queryByRole('button')).toBeNull();
+    });
     await step('A privacy policy link names its provider and leaves the shop safely.', async () => {
       const link = canvas.getByRole('link', { name: 'Datenschutzerklärung von Vimeo' });
       await expect(link).toHaveAttribute('href', 'https://vimeo.com/privacy');
       await expect(link).toHaveAttribute('rel', 'external noopener noreferrer');
     });
+  },
+};
+
+const openSettings = fn();
+
+/** On the shop's privacy page the consent manager is there: the list offers to change the choice. */
+export const WithConsentManager: Story = {
+  decorators: [
+    (Story) => (
+      <ConsentProvider value={{ grantedGroups: ['C0001'], grant: fn(), openSettings }}>
+        <Story />
+      </ConsentProvider>
+    ),
+  ],
+  play: async ({ canvas, step }) => {
+    await step(
+      'The button opens the consent manager’s settings (§9: the choice stays changeable).',
+      async () => {
+        openSettings.mockClear();
+        await userEvent.click(canvas.getByRole('button', { name: 'Cookie-Einstellungen ändern' }));
+        await expect(openSettings).toHaveBeenCalledTimes(1);
+      },
+    );
   },
 };
 

@@ -1,9 +1,10 @@
-import { cn } from '@lumen/design-system';
+import { Button, cn } from '@lumen/design-system';
 import { useId, type ComponentProps } from 'react';
 import { useBlockTexts } from '../i18n/block-texts.ts';
 import type { EditorAttributes } from '../registry/editor-attributes.ts';
 import { ContentLink } from '../rich-text/content-link.tsx';
 import { RichText } from '../rich-text/rich-text.tsx';
+import { useConsentBridge } from '../video-embed/consent.tsx';
 import type { ConsentListContent, ConsentListGroup, ConsentListProvider } from './consent-list.schema.ts';
 
 function Provider({ provider }: { provider: ConsentListProvider }) {
@@ -79,10 +80,14 @@ export type ConsentListProps = ConsentListContent &
  * The consent groups of the cookie banner as editors list them on the privacy page (§9:
  * statistics C0002, marketing C0004): each group a section with its purpose and its providers,
  * each provider with what it does, its cookies, how long it keeps them and its privacy policy.
- * Each group can be linked to by its id (`#consent-group-C0004`).
+ * Each group can be linked to by its id (`#consent-group-C0004`). With the page's consent manager
+ * at hand, a button reopens its settings so the shopper can change the choice where they read this.
  */
 export function ConsentList({ headline, intro, groups, className, ...props }: ConsentListProps) {
   const headingId = useId();
+  const t = useBlockTexts('consentList');
+  // Where the page has a consent manager, the shopper changes their choice right here (§9).
+  const openSettings = useConsentBridge()?.openSettings;
   return (
     <section
       aria-labelledby={headline ? headingId : undefined}
@@ -99,6 +104,13 @@ export function ConsentList({ headline, intro, groups, className, ...props }: Co
               </h2>
             )}
             {intro && <RichText document={intro} />}
+          </div>
+        )}
+        {openSettings && (
+          <div>
+            <Button type="button" variant="secondary" onClick={openSettings}>
+              {t('changeSettings')}
+            </Button>
           </div>
         )}
         {groups.map((group) => (

@@ -12,6 +12,8 @@ export type ConsentBridge = {
   readonly grantedGroups: readonly string[];
   /** Records the shopper's consent to `group` with the consent manager. */
   readonly grant: (group: ConsentGroupId) => void;
+  /** Opens the consent manager's settings, where the shopper changes any choice (privacy page). */
+  readonly openSettings?: () => void;
 };
 
 const ConsentContext = createContext<ConsentBridge | null>(null);
@@ -21,6 +23,11 @@ export type ConsentProviderProps = { value: ConsentBridge; children?: ReactNode 
 /** Gives the blocks below the page's consent manager. */
 export function ConsentProvider({ value, children }: ConsentProviderProps) {
   return <ConsentContext value={value}>{children}</ConsentContext>;
+}
+
+/** The page's consent manager, or null where there is none (a test, an embed elsewhere). */
+export function useConsentBridge(): ConsentBridge | null {
+  return use(ConsentContext);
 }
 
 /** One consent group as a block needs it: granted or not, and how to ask for it. */

@@ -33,6 +33,9 @@ const blockLibrary = new Set([
   'newsletter',
   'footer_column',
   'footer_link',
+  'consent_list',
+  'consent_group',
+  'consent_provider',
 ]);
 
 function components(node: unknown, found = new Set<string>()): Set<string> {

@@ -5,6 +5,8 @@ import { doc, h, link, p, ul } from '../richtext.ts';
 import type { RichtextNode } from '../richtext.ts';
 import { blok, seo } from '../story-definitions.ts';
 import type { StoryDefinition } from '../story-definitions.ts';
+import { gdprBasis } from './legal-basis.ts';
+import { privacyConsentList } from './privacy-consent-list.ts';
 
 /** §9: the privacy page's slug in each language. */
 export const privacySlugs = {
@@ -24,20 +26,6 @@ const privacyTitle = texts(
 );
 
 const imprintTitle = texts('Impressum', 'Mentions légales', 'Note legali', 'Nota prawna', 'Právní informace');
-
-/** A legal basis of the GDPR in the way each language cites it; Swiss shops cite none (DSG). */
-function gdprBasis(ctx: PageContext, letter: 'a' | 'b' | 'c' | 'f'): string {
-  if (ctx.market.country === 'CH') return '';
-  return ctx.t(
-    texts(
-      ` (Art. 6 Abs. 1 lit. ${letter} DSGVO)`,
-      ` (art. 6, par. 1, let. ${letter} RGPD)`,
-      ` (art. 6, par. 1, lett. ${letter} GDPR)`,
-      ` (art. 6 ust. 1 lit. ${letter} RODO)`,
-      ` (čl. 6 odst. 1 písm. ${letter} GDPR)`,
-    ),
-  );
-}
 
 function section(ctx: PageContext, key: string, title: Texts, content: RichtextNode) {
   return blok(ctx, `section-${key}`, 'accordion_item', { title: ctx.t(title), content });
@@ -283,6 +271,7 @@ function privacyPage(ctx: PageContext) {
           ),
         ],
       }),
+      privacyConsentList(ctx),
     ],
   };
 }

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.ts';
+import { mainServerPort as port, strictServer, strictServerPort } from './e2e/servers.ts';
 
 /** e2e runs the production build on its own port and its own fresh embedded database. */
-const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = mkdtempSync(join(tmpdir(), 'lumen-e2e-'));
+const strictDataDir = mkdtempSync(join(tmpdir(), 'lumen-e2e-strict-'));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -20,23 +21,45 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'npm start',
-    url: `http://localhost:${port}/`,
-    env: {
-      PORT: String(port),
-      PGLITE_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      // Every test's browser is one shopper at 127.0.0.1 to the api: the HTTP matrices render a few
-      // hundred pages a minute from that one address, more than the per-address limit lets a person.
-      RATE_LIMIT_PER_ADDRESS: '6000',
-      // A free port: the commerce backend of a developer's own `npm start` may hold 3443.
-      COMMERCE_PORT: '0',
-      COMMERCE_TLS_DIR: `${dataDir}/tls`,
+  webServer: [
+    {
+      command: 'npm start',
+      url: `http://localhost:${port}/`,
+      env: {
+        PORT: String(port),
+        PGLITE_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        // Every test's browser is one shopper at 127.0.0.1 to the api: the HTTP matrices render a few
+        // hundred pages a minute from that one address, more than the per-address limit lets a person.
+        RATE_LIMIT_PER_ADDRESS: '6000',
+        // A free port: the commerce backend of a developer's own `npm start` may hold 3443.
+        COMMERCE_PORT: '0',
+        COMMERCE_TLS_DIR: `${dataDir}/tls`,
+      },
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'pipe',
-  },
+    {
+      // The same build (`npm start` builds once; this one only starts), deployed behind one proxy
+      // hop with the shipped per-address limit tightened and one shop's online shop switched off.
+      command: 'npm run start:built',
+      url: `http://localhost:${strictServerPort}/`,
+      env: {
+        PORT: String(strictServerPort),
+        PGLITE_DIR: strictDataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'error',
+        TRUST_PROXY: '1',
+        RATE_LIMIT_PER_ADDRESS: String(strictServer.requestsPerAddressPerMinute),
+        ONLINE_SHOP_DISABLED: strictServer.onlineShopDisabled,
+        COMMERCE_PORT: '0',
+        COMMERCE_TLS_DIR: `${strictDataDir}/tls`,
+      },
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'pipe',
+    },
+  ],
 });

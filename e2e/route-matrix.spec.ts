@@ -1,89 +1,16 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
 import {
   hasRoute,
   pageTypeOfRoute,
-  productSlug,
   robotsOfRoute,
   routeIds,
   routePath,
   shops,
   signInRequiredRoutes,
 } from '@lumen/domain';
-import type { RouteId, RouteParamsMap, ShopIdentity } from '@lumen/domain';
+import type { RouteId, ShopIdentity } from '@lumen/domain';
+import { browserAgent, demoPassword as password, paramsOfShop, sessionCookie } from './shop-fixtures.ts';
 import { shopHostHeader } from './shop-url.ts';
-
-// A browser user agent: the router sends crawlers (and curl) the whole page only after all data resolved.
-const browserAgent =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
-
-async function rpc<T>(
-  request: APIRequestContext,
-  baseURL: string,
-  shop: ShopIdentity,
-  name: string,
-  payload = {},
-) {
-  const response = await request.post(`${baseURL}/api/rpc/${name}`, {
-    headers: { 'x-shop-id': String(shop.shopId), 'content-type': 'application/json' },
-    data: { payload },
-  });
-  expect(response.status(), `${name} in ${shop.code}`).toBe(200);
-  return (await response.json()) as T;
-}
-
-type Params = Partial<{ [R in keyof RouteParamsMap]: RouteParamsMap[R] }>;
-
-/** Real params of the shop's seeded catalogue, branches and content, read through the RPC calls. */
-async function paramsOfShop(
-  request: APIRequestContext,
-  baseURL: string,
-  shop: ShopIdentity,
-): Promise<Params> {
-  const navigation = await rpc<{ slug: string }[]>(request, baseURL, shop, 'getNavigation');
-  const categoryPath = navigation[0]!.slug.split('/').filter(Boolean);
-  const [category] = (
-    await rpc<{ id: number }[]>(request, baseURL, shop, 'getCategoriesByPath', { path: categoryPath })
-  ).slice(-1);
-  const listing = await rpc<{ products: { id: number; name?: string; attributes: unknown }[] }>(
-    request,
-    baseURL,
-    shop,
-    'getProductsByCategory',
-    { category: category!.id, perPage: 1 },
-  );
-  const product = listing.products[0]!;
-  const branches = await rpc<{ id: string; citySlug: string; countySlug: string }[]>(
-    request,
-    baseURL,
-    shop,
-    'getBranches',
-  );
-  const branch = branches[0]!;
-  const overlays = await rpc<{ stories: { full_slug: string }[] }>(
-    request,
-    baseURL,
-    shop,
-    'getStoriesByFolder',
-    {
-      folder: 'overlays',
-    },
-  );
-  const overlaySlug = overlays.stories
-    .map((story) => story.full_slug.split('/').slice(-3))
-    .find((parts) => parts[0] === 'overlays')!;
-  return {
-    category: { path: categoryPath },
-    product: { slug: productSlug({ name: 'produkt', productId: product.id }) },
-    'product-template': { template: 'glasses-pdp' },
-    'branch-detail': { city: branch.citySlug, branchId: branch.id },
-    'branch-city': { county: branch.countySlug, city: branch.citySlug },
-    overlay: { group: overlaySlug[1]!, slug: overlaySlug[2]! },
-    'account-order': { orderId: '100000000001' },
-    'account-branch-order': { branchOrderId: 'BO-1' },
-    'account-subscription': { subscriptionId: 'sub-1' },
-  };
-}
 
 test.describe('§2 every route of the route table in all nine shops (anonymous visitor)', () => {
   for (const shop of shops) {
@@ -150,33 +77,6 @@ test.describe('§2 every route of the route table in all nine shops (anonymous v
     });
   }
 });
-
-/** Signs in through the RPC api as a browser on the shop would (same-origin POST) and returns the session cookie. */
-async function sessionCookie(
-  request: APIRequestContext,
-  baseURL: string,
-  code: string,
-  call: 'signIn' | 'continueAsGuest',
-  payload: Record<string, string>,
-): Promise<string> {
-  const shop = shops.find((candidate) => candidate.code === code)!;
-  const { host } = shopHostHeader(baseURL, code);
-  const response = await request.post(`${baseURL}/api/rpc/${call}`, {
-    headers: {
-      host,
-      origin: `http://${host}`,
-      'x-shop-id': String(shop.shopId),
-      'content-type': 'application/json',
-    },
-    data: { payload },
-  });
-  expect(response.status(), `${call} ${JSON.stringify(payload)}`).toBe(200);
-  const cookie = response.headers()['set-cookie']?.split(';')[0];
-  expect(cookie).toBeTruthy();
-  return cookie!;
-}
-
-const password = 'Lumen!Brille2025';
 
 test.describe('§6 access decisions for signed-in, unverified and guest customers', () => {
   const cases: {

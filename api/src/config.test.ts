@@ -16,6 +16,8 @@ describe('api configuration from the environment', () => {
       DATABASE_URL: 'postgres://shop@db.internal:5432/lumen',
       PGLITE_DIR: '/var/lib/lumen',
       SHOP_DOMAINS: 'de-de=www.lumen-optik.de',
+      CONTENT_PUBLIC_TOKEN: 'public-0123456789',
+      CONTENT_PREVIEW_TOKEN: 'preview-0123456789',
       LOG_LEVEL: '',
     });
     expect(config).toMatchObject({
@@ -171,10 +173,13 @@ describe('api configuration from the environment', () => {
     ).toBeUndefined();
   });
 
-  it('issue 6: refuses to start in production with the public development tokens', () => {
-    const attempt = () => parseConfig({ NODE_ENV: 'production', CONTENT_PUBLIC_TOKEN: 'public-0123456789' });
-    expect(attempt).toThrow(/CONTENT_PREVIEW_TOKEN: must be set when NODE_ENV=production/);
+  it('issue 6: refuses to serve the shops’ own domains with the public development tokens', () => {
+    const attempt = () =>
+      parseConfig({ SHOP_DOMAINS: 'de-de=www.lumen-optik.de', CONTENT_PUBLIC_TOKEN: 'public-0123456789' });
+    expect(attempt).toThrow(/CONTENT_PREVIEW_TOKEN: must be set when SHOP_DOMAINS serves the shops/);
     expect(attempt).not.toThrow(/CONTENT_PUBLIC_TOKEN/);
+    // `npm start` on a developer's machine runs in production mode with the local domains.
+    expect(() => parseConfig({ NODE_ENV: 'production' })).not.toThrow();
   });
 
   it.each([

@@ -81,7 +81,9 @@ const ShopDomainsSchema = z.string().superRefine((value, ctx) => {
 
 /**
  * Access tokens of the content API in development. They are public knowledge (this file), so a
- * production deployment (NODE_ENV=production) must set its own: the preview token reads drafts.
+ * deployment serving the shops under their own domains (SHOP_DOMAINS) must set its own: the preview
+ * token reads drafts. (NODE_ENV=production is no such sign: `npm start` runs React's production
+ * build on a developer's machine too.)
  */
 export const developmentContentTokens = {
   public: 'lumen-dev-public-token',
@@ -156,13 +158,13 @@ const EnvSchema = z
     ONLINE_SHOP_DISABLED: z.preprocess(unsetWhenEmpty, ShopCodeListSchema.optional()),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production') {
+    if (env.SHOP_DOMAINS !== undefined) {
       for (const name of ['CONTENT_PUBLIC_TOKEN', 'CONTENT_PREVIEW_TOKEN'] as const) {
         if (env[name] === undefined) {
           ctx.addIssue({
             code: 'custom',
             path: [name],
-            message: 'must be set when NODE_ENV=production (the development token is public)',
+            message: 'must be set when SHOP_DOMAINS serves the shops (the development token is public)',
           });
         }
       }

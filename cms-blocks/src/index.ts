@@ -2,7 +2,6 @@ export * from './registry/index.ts';
 export * from './fields/index.ts';
 export * from './hero/index.ts';
 export * from './seo/index.ts';
-export * from './preview/index.ts';
 export * from './block-data/index.ts';
 export * from './i18n/index.ts';
 export * from './product/index.ts';

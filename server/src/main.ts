@@ -1,5 +1,9 @@
-import { createProductionStorefront } from '@lumen/storefront/server';
-import { serve } from './serve.ts';
+// `npm start`: the production build of the storefront (built by `npm start` when needed). React and
+// the libraries read NODE_ENV when they load: without `production` the server would render with
+// React's development build, several times slower and with component stacks in error markup.
+process.env['NODE_ENV'] ??= 'production';
 
-// `npm start`: the production build of the storefront (built by `npm start` when needed).
+const { createProductionStorefront } = await import('@lumen/storefront/server');
+const { serve } = await import('./serve.ts');
+
 await serve((options) => createProductionStorefront(options));

@@ -62,6 +62,11 @@ export function trailingSlashRedirect(originalUrl: string): string | undefined {
   return `${path}/${query}`;
 }
 
+/** Whether a path's last segment is a file name (`/assets/entry-1a2b.js`), which no page is. */
+export function isFileName(path: string): boolean {
+  return path.split('/').at(-1)?.includes('.') ?? false;
+}
+
 /** Express handler that renders a page: chooses the shop by host, renders, streams the HTML. */
 export function createPageHandler(options: PageHandlerOptions) {
   return async (req: ExpressRequest, res: ExpressResponse) => {
@@ -69,6 +74,11 @@ export function createPageHandler(options: PageHandlerOptions) {
     const trailingSlash = trailingSlashRedirect(req.originalUrl);
     if (trailingSlash) {
       res.redirect(301, trailingSlash);
+      return;
+    }
+    if (isFileName(req.path)) {
+      // A file the static files lack (a chunk of an earlier build): no page has a dot in its path.
+      res.status(404).type('text/plain').send('Not found');
       return;
     }
     const aborter = new AbortController();

@@ -1,6 +1,7 @@
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import { createRpcClient } from '@lumen/domain';
 import type { ShopDomains, ShopIdentity } from '@lumen/domain';
+import { pageStatusOfError } from './features/errors/page-error.ts';
 import { createI18n, loadMessages } from './i18n/i18n.ts';
 import { createAppRouter } from './router.tsx';
 import type { ClientAssets } from './router.tsx';
@@ -55,12 +56,22 @@ export async function render({
         nonce,
       ),
   });
-  return handler(({ request: routerRequest, responseHeaders, router }) =>
-    renderRouterToStream({
+  return handler(async ({ request: routerRequest, responseHeaders, router }) => {
+    const rendered = await renderRouterToStream({
       request: routerRequest,
       responseHeaders,
       router,
       children: <RouterServer router={router} />,
-    }),
-  );
+    });
+    const { response } = rendered;
+    if (response.status !== 500) return rendered;
+    // The router answers every failure 500; the api's limit and an api that is down say more (§8).
+    const failed = router.stores.matches.get().find((match) => match.status === 'error');
+    const status = pageStatusOfError(failed?.error);
+    if (status === 500) return rendered;
+    const headers = new Headers(response.headers);
+    headers.set('retry-after', '60');
+    // The same stream: the router's clean-up still ends it.
+    return { ...rendered, response: new Response(response.body, { status, headers }) };
+  });
 }

@@ -7,6 +7,8 @@ import type { RpcCall, ShopDomains, ShopIdentity } from '@lumen/domain';
 import { routeTree } from './route-tree.gen.ts';
 import { shopRewrite } from './routing/internal-paths.ts';
 import { parseSearch, stringifySearch } from './routing/search-params.ts';
+import { keepPublicSearchCanonical } from './routing/canonical-public-href.ts';
+import { rpcErrorAdapter } from './features/errors/rpc-error-adapter.ts';
 
 /** What every route's loader and component can reach. */
 export interface RouterContext {
@@ -55,8 +57,11 @@ export function createAppRouter(context: Omit<RouterContext, 'queryClient'>, non
     scrollRestoration: true,
     Wrap: ({ children }) => <I18nextProvider i18n={context.i18n}>{children}</I18nextProvider>,
   });
+  // Not among createRouter's typed options, but read by the router's SSR on both sides (router-core).
+  Object.assign(router.options, { serializationAdapters: [rpcErrorAdapter] });
   // Streams the server's query results to the browser (awaited and prefetched alike) and provides the QueryClient.
   setupRouterSsrQueryIntegration({ router, queryClient });
+  keepPublicSearchCanonical(router);
   return router;
 }
 

@@ -1,9 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useCallback, useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { Button } from '../button/button.tsx';
 import { CloseIcon } from '../icons/icons.tsx';
 import { cn } from '../lib/cn.ts';
+import { useOverflowing } from '../lib/use-overflowing.ts';
 import { overlayBackdropClasses } from '../sheet/sheet.tsx';
 
 /*
@@ -112,27 +113,11 @@ export function DialogHeader({ className, ...props }: DialogHeaderProps) {
 export type DialogBodyProps = ComponentProps<'div'>;
 
 /**
- * The dialog's scrolling middle. While its content overflows it joins the tab order, so that
- * keyboard users can scroll text that has no controls to tab to (WCAG 2.1.1).
+ * The dialog's scrolling middle. While its content overflows and has no controls to tab to, it joins
+ * the tab order itself, so that keyboard users can scroll it (WCAG 2.1.1).
  */
 export function DialogBody({ className, ref, ...props }: DialogBodyProps) {
-  const [overflowing, setOverflowing] = useState(false);
-
-  const observe = useCallback(
-    (node: HTMLDivElement | null) => {
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-      if (!node) return;
-      const measure = () => setOverflowing(node.scrollHeight > node.clientHeight + 1);
-      // The body's own size and its children's sizes decide whether it overflows.
-      const observer = new ResizeObserver(measure);
-      observer.observe(node);
-      for (const child of node.children) observer.observe(child);
-      measure();
-      return () => observer.disconnect();
-    },
-    [ref],
-  );
+  const [{ overflowing, needsTabStop }, observe] = useOverflowing(ref);
 
   return (
     <div
@@ -140,7 +125,7 @@ export function DialogBody({ className, ref, ...props }: DialogBodyProps) {
       data-slot="dialog-body"
       data-overflowing={overflowing || undefined}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above: only while it scrolls
-      tabIndex={overflowing ? 0 : undefined}
+      tabIndex={needsTabStop ? 0 : undefined}
       className={cn('min-h-0 flex-1 overflow-y-auto px-5 py-2 text-base sm:px-6', className)}
       {...props}
     />

@@ -18,9 +18,19 @@ type SheetStoryArgs = {
   description: string;
   closeLabel: string;
   defaultOpen: boolean;
+  /** Text instead of the list of links: an overlay page's content, which has no controls. */
+  paragraphs?: string[];
 };
 
-function SheetExample({ side, triggerLabel, title, description, closeLabel, defaultOpen }: SheetStoryArgs) {
+function SheetExample({
+  side,
+  triggerLabel,
+  title,
+  description,
+  closeLabel,
+  defaultOpen,
+  paragraphs,
+}: SheetStoryArgs) {
   return (
     <Sheet defaultOpen={defaultOpen}>
       <SheetTrigger asChild>
@@ -32,18 +42,26 @@ function SheetExample({ side, triggerLabel, title, description, closeLabel, defa
           <SheetDescription>{description}</SheetDescription>
         </SheetHeader>
         <SheetBody>
-          <ul className="flex flex-col gap-1">
-            {['Korrektionsbrillen', 'Sonnenbrillen', 'Kontaktlinsen', 'Pflegemittel'].map((category) => (
-              <li key={category}>
-                <a
-                  href="/"
-                  className="flex min-h-12 items-center rounded-md px-3 text-base hover:bg-surface-muted"
-                >
-                  {category}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {paragraphs ? (
+            paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mb-3 px-2 last:mb-0">
+                {paragraph}
+              </p>
+            ))
+          ) : (
+            <ul className="flex flex-col gap-1">
+              {['Korrektionsbrillen', 'Sonnenbrillen', 'Kontaktlinsen', 'Pflegemittel'].map((category) => (
+                <li key={category}>
+                  <a
+                    href="/"
+                    className="flex min-h-12 items-center rounded-md px-3 text-base hover:bg-surface-muted"
+                  >
+                    {category}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </SheetBody>
       </SheetContent>
     </Sheet>
@@ -135,11 +153,82 @@ export const FromTheTop: Story = {
       const dialog = await body(canvasElement).findByRole('dialog', { name: args.title });
       await expect(dialog).toHaveAttribute('data-side', 'top');
     });
-    await step('A click on the backdrop closes it.', async () => {
+    await step('A click on the backdrop closes it and returns the focus to the trigger.', async () => {
       const backdrop = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-slot="sheet-overlay"]');
       if (!backdrop) throw new Error('The sheet has no backdrop');
       await userEvent.click(backdrop);
       await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(trigger).toHaveFocus());
+    });
+  },
+};
+
+export const OverlayTransition: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    await step('The panel slides in from its side over the 300 ms overlay transition of §9.', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: args.triggerLabel }));
+      const dialog = await body(canvasElement).findByRole('dialog', { name: args.title });
+      const style = getComputedStyle(dialog);
+      await expect(style.animationName).toBe(reduced ? 'none' : 'slide-in-from-right');
+      if (!reduced) await expect(style.animationDuration).toBe('0.3s');
+    });
+    await step('The backdrop fades in alongside.', async () => {
+      const backdrop = canvasElement.ownerDocument.querySelector<HTMLElement>('[data-slot="sheet-overlay"]');
+      if (!backdrop) throw new Error('The sheet has no backdrop');
+      const style = getComputedStyle(backdrop);
+      await expect(style.animationName).toBe(reduced ? 'none' : 'fade-in');
+      if (!reduced) await expect(style.animationDuration).toBe('0.3s');
+    });
+  },
+};
+
+/** An overlay page's text on a phone: longer than the screen, with nothing in it to tab to. */
+export const LongTextScrollsByKeyboard: Story = {
+  args: {
+    triggerLabel: 'Versand',
+    title: 'Versand und Lieferung',
+    description: 'Lieferzeiten und Versandkosten in Deutschland',
+    paragraphs: Array.from(
+      { length: 14 },
+      (_, index) =>
+        `${index + 1}. Wir versenden mit DHL; Ihre Bestellung ist in der Regel in 2 bis 3 Werktagen bei Ihnen. Brillen mit Korrektionsgläsern fertigen wir an: Sie sind nach 7 bis 10 Werktagen bei Ihnen.`,
+    ),
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ args, canvasElement, step }) => {
+    await step('A click on the trigger opens the sheet with the close button focused.', async () => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: args.triggerLabel }));
+      const dialog = await body(canvasElement).findByRole('dialog', { name: args.title });
+      await waitFor(() =>
+        expect(within(dialog).getByRole('button', { name: args.closeLabel })).toHaveFocus(),
+      );
+    });
+    await step('The text scrolls inside the body, which Tab reaches next.', async () => {
+      const dialog = body(canvasElement).getByRole('dialog');
+      const content = dialog.querySelector<HTMLElement>('[data-slot="sheet-body"]');
+      if (!content) throw new Error('The sheet has no body');
+      await expect(content.scrollHeight).toBeGreaterThan(content.clientHeight);
+      await waitFor(() => expect(content).toHaveAttribute('tabindex', '0'));
+      await userEvent.tab();
+      await expect(content).toHaveFocus();
+    });
+  },
+};
+
+/** The links of a long menu take the focus and scroll it themselves: the body is no extra tab stop. */
+export const LongListHasNoExtraTabStop: Story = {
+  args: { defaultOpen: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ args, canvasElement, step }) => {
+    await step('With links inside, the body never joins the tab order.', async () => {
+      const dialog = await body(canvasElement).findByRole('dialog', { name: args.title });
+      const content = dialog.querySelector<HTMLElement>('[data-slot="sheet-body"]');
+      if (!content) throw new Error('The sheet has no body');
+      // The list is shorter than the screen: the body is squeezed until its links overflow it.
+      content.style.maxHeight = '4rem';
+      await waitFor(() => expect(content).toHaveAttribute('data-overflowing', 'true'));
+      await expect(content).not.toHaveAttribute('tabindex');
     });
   },
 };

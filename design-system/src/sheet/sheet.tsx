@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import { Button } from '../button/button.tsx';
 import { CloseIcon } from '../icons/icons.tsx';
 import { cn } from '../lib/cn.ts';
+import { useOverflowing } from '../lib/use-overflowing.ts';
 
 /*
  * An overlay panel that enters from the top, right or left (§2) and closes on Escape or a click on
@@ -121,8 +122,23 @@ export function SheetHeader({ className, ...props }: SheetHeaderProps) {
 
 export type SheetBodyProps = ComponentProps<'div'>;
 
-export function SheetBody({ className, ...props }: SheetBodyProps) {
-  return <div data-slot="sheet-body" className={cn('flex-1 overflow-y-auto p-3', className)} {...props} />;
+/**
+ * The sheet's scrolling middle. While its content overflows and has no controls to tab to, it joins
+ * the tab order itself, so that keyboard users can scroll it (WCAG 2.1.1).
+ */
+export function SheetBody({ className, ref, ...props }: SheetBodyProps) {
+  const [{ overflowing, needsTabStop }, observe] = useOverflowing(ref);
+  return (
+    <div
+      ref={observe}
+      data-slot="sheet-body"
+      data-overflowing={overflowing || undefined}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above: only while it scrolls
+      tabIndex={needsTabStop ? 0 : undefined}
+      className={cn('min-h-0 flex-1 overflow-y-auto p-3', className)}
+      {...props}
+    />
+  );
 }
 
 export type SheetTitleProps = ComponentProps<typeof SheetPrimitive.Title>;

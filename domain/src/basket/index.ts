@@ -2,3 +2,4 @@ export * from './existing-item-handling.ts';
 export * from './basket-count.ts';
 export * from './prescription.ts';
 export * from './item-group-removal.ts';
+export * from './basket-item-check.ts';

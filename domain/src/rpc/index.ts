@@ -10,3 +10,5 @@ export { SavedPrescriptionSchema } from './contract/account-calls.ts';
 export type { SavedPrescription } from './contract/account-calls.ts';
 export { AppointmentSlotSchema, RopoBasketStateSchema } from './contract/branch-calls.ts';
 export type { AppointmentSlot } from './contract/branch-calls.ts';
+export { CmsEditorPreviewSchema } from './contract/content-calls.ts';
+export type { CmsEditorPreview } from './contract/content-calls.ts';

@@ -16,6 +16,7 @@ import type {
   ShopIdentity,
   SitemapProduct,
 } from '@lumen/domain';
+import { isInNonPageFolder } from '../../src/features/cms/content-slug.ts';
 import { indexableFixedRoutes, isIndexable } from './robots-txt.ts';
 import { w3cDatetime } from './sitemap-xml.ts';
 import type { SitemapUrl } from './sitemap-xml.ts';
@@ -97,12 +98,6 @@ export interface SitemapStory {
   content: { robots: string };
 }
 
-/**
- * Folders of a shop's content tree that hold no pages: the shop-wide pieces (header, footer, the
- * error pages) and the teasers editors attach to category listings.
- */
-const nonPageFolders = new Set(['global', 'categories']);
-
 /** The routes that render a story found at their path: the catch-all's content pages and overlays. */
 const storyRoutes: ReadonlySet<RouteId> = new Set(['category', 'overlay']);
 
@@ -121,7 +116,7 @@ export function contentPagesOf(
     if (!isIndexable(story.content.robots)) return [];
     const path = contentPagePath(story.full_slug, shopFolder);
     const key = contentPagePath(story.default_full_slug ?? story.full_slug, shopFolder)?.slice(1, -1);
-    if (path === undefined || key === undefined || nonPageFolders.has(key.split('/')[0]!)) return [];
+    if (path === undefined || key === undefined || isInNonPageFolder(key)) return [];
     const matched = matchRoute(shop, path);
     if (!matched.ok || !storyRoutes.has(matched.route.routeId)) return [];
     const lastmod = w3cDatetime(story.updated_at ?? story.published_at);

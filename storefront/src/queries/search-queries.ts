@@ -29,3 +29,15 @@ export function newestProductsQuery(rpc: RpcCall, categoryPath: readonly string[
     staleTime: 5 * 60_000,
   });
 }
+
+/**
+ * §2 the flyout's fallback pages: the stories of the shop's `global/navigation` folder, which the
+ * shop settings name under `navigationDefaultContents.defaultContentPages`.
+ */
+export function navigationDefaultPagesQuery(rpc: RpcCall) {
+  return queryOptions({
+    queryKey: ['getCmsStories', { startsWith: 'global/navigation' }],
+    queryFn: async () => (await rpc('getCmsStories', { startsWith: 'global/navigation' })).stories,
+    staleTime: 5 * 60_000,
+  });
+}

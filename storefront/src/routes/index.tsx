@@ -1,16 +1,61 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { routePath } from '@lumen/domain';
+import { blockProductsQuery } from '../features/cms/block-products-query.ts';
+import { cmsStoryHead } from '../features/cms/cms-story-head.ts';
+import { CmsStoryPage } from '../features/cms/cms-story-page.tsx';
+import {
+  EditorPreviewSearchSchema,
+  editorPreviewHeaders,
+  editorPreviewOf,
+} from '../features/cms/editor-preview.ts';
+import { loadCmsDraft } from '../features/cms/load-cms-story.ts';
 import { pageHeadOfRoute } from '../features/page/page-head-of-route.ts';
 import { JsonLd, organizationJsonLd, webSiteJsonLd } from '../features/seo/json-ld.tsx';
 import { originOfDomain } from '../features/seo/page-head.ts';
+import { cmsStoryQuery } from '../queries/content-queries.ts';
 
+/** The homepage's story in the shop's content folder, which the visual editor opens. */
+const homeStorySlug = 'home';
+
+/**
+ * §2 /: the homepage. Shoppers get the shop's own page; in the visual editor's preview (§6) with a
+ * proof the api accepts, the draft of the `home` story, live. A refused proof is a shopper's visit.
+ */
 export const Route = createFileRoute('/')({
-  head: ({ match }) =>
-    pageHeadOfRoute(match.context, { routeId: 'home', title: match.context.i18n.t('meta.title') }),
+  validateSearch: EditorPreviewSearchSchema,
+  loaderDeps: ({ search }) => ({ preview: editorPreviewOf(search) }),
+  loader: async ({ context, deps: { preview } }) => {
+    if (!preview || !(await loadCmsDraft(context, homeStorySlug, preview))) return { preview: undefined };
+    const answer = context.queryClient.getQueryData(
+      cmsStoryQuery(context.rpc, homeStorySlug, preview).queryKey,
+    );
+    if (answer)
+      await context.queryClient.ensureQueryData(blockProductsQuery(context.rpc, answer.story.content));
+    return { preview };
+  },
+  head: ({ match, loaderData }) => {
+    const { context } = match;
+    const answer = loaderData?.preview
+      ? context.queryClient.getQueryData(
+          cmsStoryQuery(context.rpc, homeStorySlug, loaderData.preview).queryKey,
+        )
+      : undefined;
+    return answer
+      ? cmsStoryHead(context, answer.story, routePath(context.shop, 'home'), { draft: true })
+      : pageHeadOfRoute(context, { routeId: 'home', title: context.i18n.t('meta.title') });
+  },
+  headers: ({ loaderData }) => (loaderData?.preview ? { ...editorPreviewHeaders } : undefined),
   component: HomePage,
 });
 
 function HomePage() {
+  const { preview } = Route.useLoaderData();
+  if (preview) return <CmsStoryPage slug={homeStorySlug} preview={preview} />;
+  return <ShopHomePage />;
+}
+
+function ShopHomePage() {
   const { t } = useTranslation();
   const { shop, shopDomains } = Route.useRouteContext();
   const origin = originOfDomain(shopDomains[shop.code]);

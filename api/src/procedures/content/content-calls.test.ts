@@ -15,7 +15,7 @@ import { openTestDatabase } from '../../testing/test-database.ts';
 import type { TestDatabase } from '../../testing/test-database.ts';
 import { createContentGateway } from './content-gateway.ts';
 import type { ContentGatewaySettings } from './content-gateway.ts';
-import { previewValidSeconds } from './content-requests.ts';
+import { clockSkewSeconds, previewValidSeconds } from './content-requests.ts';
 
 /*
  * Issue 5/6: the content calls over HTTP, through storyblok-js-client, against the shop's own
@@ -194,12 +194,30 @@ describe('getCmsStory and the other versioned calls: drafts only in the visual e
     expect((await call('getCmsContent', { slug: 'overlays/aktion/herbstaktion' }, 'de-at')).status).toBe(404);
   });
 
+  it('answers the published story to a published request, whatever proof comes with it', async () => {
+    for (const payload of [
+      { slug: 'home' },
+      { slug: 'home', version: 'published', preview: editorPreview() },
+    ]) {
+      const { status, body } = await call('getCmsStory', payload, 'de-at');
+      expect(status).toBe(200);
+      expect(body.story.content.body[0]?.headline).toBe('Sonnenbrillen für den Sommer');
+      expect(JSON.stringify(body)).not.toContain('Herbstkollektion');
+    }
+  });
+
   it.each([
     ['an expired preview link', editorPreview({ ageSeconds: previewValidSeconds + 60 }), /expired/],
     ['another space', editorPreview({ spaceId: 4242 }), /another content space/],
+    ['a preview link from the future', editorPreview({ ageSeconds: -(clockSkewSeconds + 60) }), /expired/],
     [
       'a token made without the preview token',
       editorPreview({ previewToken: 'guessed-token-0000' }),
+      /not valid/,
+    ],
+    [
+      'a valid token with another timestamp',
+      { ...editorPreview({ ageSeconds: 600 }), timestamp: editorPreview().timestamp },
       /not valid/,
     ],
   ])('403s %s', async (_case, preview, message) => {
@@ -212,6 +230,29 @@ describe('getCmsStory and the other versioned calls: drafts only in the visual e
     const stories = await call('getCmsStories', { version: 'draft', preview });
     const folder = await call('getStoriesByFolder', { folder: 'global', version: 'draft', preview });
     expect([stories.status, folder.status]).toEqual([403, 403]);
+  });
+
+  it('answers no draft where the space id or the preview token is not configured, and logs it', async () => {
+    const unchecked = await startTestApi({
+      db: database.db,
+      logger,
+      content: createContentGateway({ ...ownSpace(contentApi.endpoint), spaceId: undefined }),
+    });
+    started.push(unchecked);
+    const { status, body } = await call(
+      'getCmsStory',
+      { slug: 'home', version: 'draft', preview: editorPreview() },
+      'de-at',
+      unchecked,
+    );
+    expect([status, body.error.code]).toEqual([503, 'UNAVAILABLE']);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        msg: 'content API preview token or space id missing: drafts cannot be answered',
+      }),
+    );
+    expect((await call('getCmsStory', { slug: 'home' }, 'de-at', unchecked)).status).toBe(200);
   });
 });
 

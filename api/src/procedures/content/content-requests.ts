@@ -43,8 +43,8 @@ type EditorPreview = NonNullable<RpcInput<'getCmsStory'>['preview']>;
 
 /** The visual editor's preview link is valid for an hour, as Storyblok's own check has it. */
 export const previewValidSeconds = 3600;
-// A clock a few minutes ahead of ours is not an attack.
-const clockSkewSeconds = 300;
+/** A clock a few minutes ahead of ours is not an attack. */
+export const clockSkewSeconds = 300;
 
 function refused(message: string): AppError {
   return new AppError('FORBIDDEN', message, { details: [{ field: 'payload.preview', message }] });

@@ -32,12 +32,12 @@ const CmsVersionSchema = z.enum(['published', 'draft']).default('published');
  * `_storyblok_tk[timestamp]` and `_storyblok_tk[token]` query values the editor adds to the
  * previewed address (`token` is the SHA-1 of `{space id}:{preview token}:{timestamp}`).
  */
-const CmsEditorPreviewSchema = z.strictObject({
+export const CmsEditorPreviewSchema = z.strictObject({
   spaceId: z.string().regex(/^\d{1,12}$/),
   timestamp: z.string().regex(/^\d{1,12}$/),
   token: z.string().regex(/^[0-9a-f]{40}$/),
 });
-type CmsEditorPreview = z.infer<typeof CmsEditorPreviewSchema>;
+export type CmsEditorPreview = z.infer<typeof CmsEditorPreviewSchema>;
 
 /** Draft content is answered only in the editor's preview, so a draft request carries its proof. */
 const versioned = {

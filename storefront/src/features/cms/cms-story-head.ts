@@ -5,16 +5,23 @@ import { shopConfigurationQuery } from '../../queries/shop-queries.ts';
 import { toRouteHead } from '../seo/page-head.ts';
 import type { RouteHead } from '../seo/page-head.ts';
 
-/** The head of a page that is a CMS story (§3 SEO fields), at the address it was asked for. */
+/** A draft is never indexed, whatever its story's robots field says (so it names no canonical address either). */
+const draftRobots = 'noindex, nofollow';
+
+/**
+ * The head of a page that is a CMS story (§3 SEO fields), at the address it was asked for. A draft
+ * in the visual editor's preview (`draft`) is never indexed.
+ */
 export function cmsStoryHead(
   context: Pick<RouterContext, 'shop' | 'shopDomains' | 'i18n' | 'queryClient' | 'rpc'>,
   story: CmsStory,
   publicPath: string,
+  { draft = false }: { draft?: boolean } = {},
 ): RouteHead {
   const configuration = context.queryClient.getQueryData(shopConfigurationQuery(context.rpc).queryKey);
   return toRouteHead(
     seoHeadTags(
-      story,
+      draft ? { ...story, content: { ...story.content, robots: draftRobots } } : story,
       {
         domain: context.shopDomains[context.shop.code],
         locale: context.shop.locale,

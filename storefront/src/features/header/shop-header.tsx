@@ -1,10 +1,11 @@
-import { useLocation, useRouteContext } from '@tanstack/react-router';
+import { CatchBoundary, useLocation, useRouteContext } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Header, HeaderIcons, MainNavigation, SideNavigation } from '@lumen/design-system';
 import type { LanguageOption } from '@lumen/design-system';
-import { basketCount, isCheckoutMode, routePath } from '@lumen/domain';
+import { isCheckoutMode, routePath } from '@lumen/domain';
+import type { Basket } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
 import type { RootBeforeLoadContext } from '../../routes/__root.tsx';
 import { shopConfigurationQuery } from '../../queries/shop-queries.ts';
@@ -13,10 +14,44 @@ import { navigationQuery } from '../../queries/catalog-queries.ts';
 import { basketQuery, wishlistQuery } from '../../queries/basket-queries.ts';
 import { searchEntries } from '../../routing/search-params.ts';
 import { ShopSearch } from '../search/shop-search.tsx';
+import { ShopBasketPopover } from '../basket/shop-basket-popover.tsx';
 import { navigationItems } from './navigation-items.ts';
 
 /** The id the skip link moves the focus to. */
 export const mainContentId = 'main';
+
+/**
+ * The header of every page, and of the error page when the api is what failed: the live header, or,
+ * when its data cannot be had, the bar with the logo alone. On the server an error inside a
+ * Suspense boundary sends the fallback instead of failing the page; in the browser the catch
+ * boundary keeps it.
+ */
+export function ShopHeaderOrBar() {
+  return (
+    <CatchBoundary getResetKey={() => 'shop-header'} errorComponent={() => <ShopHeaderBar />}>
+      <Suspense fallback={<ShopHeaderBar />}>
+        <ShopHeader />
+      </Suspense>
+    </CatchBoundary>
+  );
+}
+
+/** What every header has, with or without the api: the skip link and the shop's logo linking home. */
+function useHeaderBasics() {
+  const { shop }: Pick<RouterContext, 'shop'> = useRouteContext({ from: '__root__' });
+  const { t } = useTranslation();
+  return {
+    skipLinkLabel: t('header.skipToContent'),
+    mainContentId,
+    logoLabel: t('header.homeLink'),
+    country: shop.country,
+  };
+}
+
+/** The header with what needs no api call. */
+function ShopHeaderBar() {
+  return <Header {...useHeaderBasics()} />;
+}
 
 /**
  * The design-system Header (§2) with this shop's live data: the navigation tree, the languages, the
@@ -31,6 +66,7 @@ export function ShopHeader() {
   const { data: navigation } = useSuspenseQuery(navigationQuery(rpc));
   const search = useLocation({ select: (location) => location.search });
   const { t } = useTranslation();
+  const basics = useHeaderBasics();
 
   // Each language of a shop is its own host; a protocol-relative link keeps http or https as it is.
   const languages: LanguageOption[] = configuration.languages.map((language) => ({
@@ -44,10 +80,7 @@ export function ShopHeader() {
 
   return (
     <Header
-      skipLinkLabel={t('header.skipToContent')}
-      mainContentId={mainContentId}
-      logoLabel={t('header.homeLink')}
-      country={shop.country}
+      {...basics}
       checkout={checkout}
       checkoutLabel={t('header.secureCheckout')}
       languageSwitcher={{
@@ -69,7 +102,7 @@ export function ShopHeader() {
         />
       }
       icons={
-        <Suspense fallback={<ShopHeaderIcons basket={0} wishlist={0} />}>
+        <Suspense fallback={<ShopHeaderIcons wishlist={0} />}>
           <ShopHeaderIconsWithCounts />
         </Suspense>
       }
@@ -77,19 +110,21 @@ export function ShopHeader() {
   );
 }
 
-/** The icons with the session's counts, streamed in when the basket and wishlist have answered. */
+/** The icons with the session's basket and wishlist, streamed in when both have answered. */
 function ShopHeaderIconsWithCounts() {
   const { rpc }: Pick<RouterContext, 'rpc'> = useRouteContext({ from: '__root__' });
   const { data: basket } = useSuspenseQuery(basketQuery(rpc));
   const { data: wishlist } = useSuspenseQuery(wishlistQuery(rpc));
-  return <ShopHeaderIcons basket={basketCount(basket.items)} wishlist={wishlist.items.length} />;
+  return <ShopHeaderIcons basket={basket} wishlist={wishlist.items.length} />;
 }
 
 /**
  * §2 icons: account when signed in (not as a guest) and the online shop is on; sign-in when signed
- * out and the online shop is on; wishlist and basket with their counts (§9 basket count rule).
+ * out and the online shop is on; wishlist with its count; the basket popover with the §9 count.
+ * Until the basket has answered, the basket is a plain link to the basket page: no popover claims
+ * an empty basket it has not read.
  */
-function ShopHeaderIcons({ basket, wishlist }: { basket: number; wishlist: number }) {
+function ShopHeaderIcons({ basket, wishlist }: { basket?: Basket; wishlist: number }) {
   const { rpc, shop }: Pick<RouterContext, 'rpc' | 'shop'> = useRouteContext({ from: '__root__' });
   const { data: configuration } = useSuspenseQuery(shopConfigurationQuery(rpc));
   const { data: user } = useSuspenseQuery(userQuery(rpc));
@@ -119,9 +154,10 @@ function ShopHeaderIcons({ basket, wishlist }: { basket: number; wishlist: numbe
             basket: {
               href: routePath(shop, 'basket'),
               label: t('header.icons.basket'),
-              count: basket,
-              countLabel: t('header.icons.basketCount', { count: basket }),
+              count: 0,
+              countLabel: t('header.icons.basketCount', { count: 0 }),
             },
+            ...(basket && { basketSlot: <ShopBasketPopover basket={basket} /> }),
           }
         : {})}
     />

@@ -15,15 +15,21 @@ import {
 } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
 import { navigationQuery } from '../../queries/catalog-queries.ts';
-import { newestProductsQuery, searchSuggestionsQuery } from '../../queries/search-queries.ts';
+import {
+  navigationDefaultPagesQuery,
+  newestProductsQuery,
+  searchSuggestionsQuery,
+} from '../../queries/search-queries.ts';
+import { shopConfigurationQuery } from '../../queries/shop-queries.ts';
 import { toInternalPathname } from '../../routing/internal-paths.ts';
 import { parseSearch } from '../../routing/search-params.ts';
+import { defaultPageItems } from './default-pages.ts';
 import { productSuggestionItem, suggestionItems } from './suggestion-items.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 /**
  * The header's search (§2): suggestions for more than 2 characters after 500 ms, the fallback
- * content (newest products, top categories) for fewer, and the submit routing of resolveSearch:
+ * content (newest products, top categories, the shop's default pages) for fewer, and the submit routing of resolveSearch:
  * a product to its page, a category to its listing with `?search=`, anything else to /search/.
  * Without scripts the form still submits to the search page (a plain GET with `term`).
  */
@@ -35,6 +41,7 @@ export function ShopSearch() {
   const [open, setOpen] = useState(false);
   const settled = useDebouncedValue(term.trim(), searchDebounceMs);
   const { data: navigation } = useSuspenseQuery(navigationQuery(rpc));
+  const { data: configuration } = useSuspenseQuery(shopConfigurationQuery(rpc));
 
   const suggestions = useQuery({
     ...searchSuggestionsQuery(rpc, settled),
@@ -55,6 +62,11 @@ export function ShopSearch() {
     ...newestProductsQuery(rpc, firstCategory, searchFallbackLimits.newestProducts),
     enabled: fallbackWanted && firstCategory.length > 0,
   });
+  const defaultPageSlugs = configuration.customData.navigationDefaultContents.defaultContentPages;
+  const defaultPages = useQuery({
+    ...navigationDefaultPagesQuery(rpc),
+    enabled: fallbackWanted && defaultPageSlugs.length > 0,
+  });
   const fallback = fallbackWanted
     ? searchFallbackContent({
         newestProducts: (newest.data ?? []).flatMap((product) => productSuggestionItem(shop, product)),
@@ -64,7 +76,7 @@ export function ShopSearch() {
           label: item.label,
           href: item.slug.endsWith('/') ? item.slug : `${item.slug}/`,
         })),
-        defaultPages: [],
+        defaultPages: defaultPageItems(defaultPages.data ?? [], defaultPageSlugs),
       })
     : undefined;
 
@@ -96,7 +108,7 @@ export function ShopSearch() {
       {...(fallback ? { fallback } : {})}
       open={open}
       onOpenChange={setOpen}
-      loading={suggestions.isFetching || newest.isFetching}
+      loading={suggestions.isFetching || newest.isFetching || defaultPages.isFetching}
       groupLabels={{
         product: t('header.search.groups.products'),
         category: t('header.search.groups.categories'),

@@ -4,10 +4,11 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { RouterContext } from '../../router.tsx';
 import { useRouterForPlainLinks } from '../../features/routing/use-router-for-plain-links.ts';
-import { ShopHeader, mainContentId } from '../../features/header/shop-header.tsx';
+import { ShopHeaderOrBar, mainContentId } from '../../features/header/shop-header.tsx';
 import { ShopConsentBanner } from '../../features/consent/shop-consent-banner.tsx';
 import { BlockConsentBridge } from '../../features/consent/block-consent-bridge.tsx';
 import { ShopFooter } from '../../features/footer/shop-footer.tsx';
+import { OverlayDialogHost } from '../../features/overlays/overlay-dialog-host.tsx';
 import { useClientBehaviour } from '../../features/client-behaviour/use-client-behaviour.ts';
 import { usePageViewReporting } from '../../features/analytics/use-page-view-reporting.ts';
 
@@ -64,7 +65,7 @@ export function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh bg-surface text-foreground antialiased">
         <ShopConsentBanner />
-        <ShopHeader />
+        <ShopHeaderOrBar />
         <main
           id={mainContentId}
           tabIndex={-1}
@@ -73,6 +74,7 @@ export function RootDocument({ children }: { children: ReactNode }) {
           <BlockConsentBridge>{children}</BlockConsentBridge>
         </main>
         <ShopFooter />
+        <OverlayDialogHost />
         <Scripts />
         {assets.inlineModules.map((code) => (
           <script

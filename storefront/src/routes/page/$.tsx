@@ -9,15 +9,24 @@ import { routerRedirectOf } from '../../features/redirects/redirect-lookup.ts';
 import { pageHeadOfRoute } from '../../features/page/page-head-of-route.ts';
 import { cmsStoryHead } from '../../features/cms/cms-story-head.ts';
 import { CmsStoryPage } from '../../features/cms/cms-story-page.tsx';
+import {
+  EditorPreviewSearchSchema,
+  editorPreviewHeaders,
+  editorPreviewOf,
+} from '../../features/cms/editor-preview.ts';
+import { loadCmsStory } from '../../features/cms/load-cms-story.ts';
+import { withSearchString } from '../../routing/canonical-public-href.ts';
 import { CategoryPage } from './-components/category-page.tsx';
 
 /**
  * Every path no route of the table claims (§2 `/{category...}/` and the rest): a category of any
  * depth; else a redirect of the backend (§7); else a CMS story at that path (content pages, privacy
- * and imprint under the §9 slugs ...); else the 404 page.
+ * and imprint under the §9 slugs ...), its draft in the visual editor's preview (§6); else the 404 page.
  */
 export const Route = createFileRoute('/page/$')({
-  loader: async ({ context, params, location }) => {
+  validateSearch: EditorPreviewSearchSchema,
+  loaderDeps: ({ search }) => ({ preview: editorPreviewOf(search) }),
+  loader: async ({ context, params, location, deps }) => {
     const { rpc, queryClient, shop } = context;
     const segments = (params._splat ?? '').split('/').filter((segment) => segment !== '');
     const publicPath = `/${segments.map((segment) => `${segment}/`).join('')}`;
@@ -27,16 +36,20 @@ export const Route = createFileRoute('/page/$')({
       if (categories && categories.length > 0)
         return { kind: 'category' as const, path: segments, pageType: 'category' as const };
     }
-    const found = await queryClient.ensureQueryData(redirectQuery(rpc, location.publicHref));
+    // Redirects are found by path: the contract takes no query (a shared link's `?utm_…`, the editor's proof).
+    const found = await queryClient.ensureQueryData(
+      redirectQuery(rpc, withSearchString(location.publicHref, '')),
+    );
     const redirect = found ? routerRedirectOf(shop, found) : undefined;
     if (redirect) throw redirect;
     const slug = contentSlugOfPath(segments);
     if (slug !== undefined) {
-      const answer = await queryClient.ensureQueryData(cmsStoryQuery(rpc, slug));
-      if (answer) {
-        await queryClient.ensureQueryData(blockProductsQuery(rpc, answer.story.content));
+      const story = await loadCmsStory(context, slug, deps.preview);
+      if (story) {
+        await queryClient.ensureQueryData(blockProductsQuery(rpc, story.answer.story.content));
         // §2 content pages report as `other`.
-        return { kind: 'content' as const, slug, publicPath, pageType: 'other' as const };
+        const { preview } = story;
+        return { kind: 'content' as const, slug, publicPath, preview, pageType: 'other' as const };
       }
     }
     throw notFound();
@@ -44,8 +57,9 @@ export const Route = createFileRoute('/page/$')({
   head: ({ match, loaderData }) => {
     const context = match.context;
     if (loaderData?.kind === 'content') {
-      const answer = context.queryClient.getQueryData(cmsStoryQuery(context.rpc, loaderData.slug).queryKey);
-      if (answer) return cmsStoryHead(context, answer.story, loaderData.publicPath);
+      const { slug, preview, publicPath } = loaderData;
+      const answer = context.queryClient.getQueryData(cmsStoryQuery(context.rpc, slug, preview).queryKey);
+      if (answer) return cmsStoryHead(context, answer.story, publicPath, { draft: preview !== undefined });
     }
     if (loaderData?.kind === 'category') {
       const categories = context.queryClient.getQueryData(
@@ -60,6 +74,8 @@ export const Route = createFileRoute('/page/$')({
     }
     return {};
   },
+  headers: ({ loaderData }) =>
+    loaderData?.kind === 'content' && loaderData.preview ? { ...editorPreviewHeaders } : undefined,
   component: CatchAllPage,
 });
 
@@ -69,6 +85,6 @@ function CatchAllPage() {
     case 'category':
       return <CategoryPage path={data.path} />;
     case 'content':
-      return <CmsStoryPage slug={data.slug} />;
+      return <CmsStoryPage slug={data.slug} preview={data.preview} />;
   }
 }

@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { getShopByCode, pageTypeOfRoute, routePath } from '@lumen/domain';
+import type { RouteId, ShopCode, ShopIdentity } from '@lumen/domain';
+import { demoPassword, paramsOfShop, sessionCookie } from './shop-fixtures.ts';
+import type { Params } from './shop-fixtures.ts';
+import { shopUrl } from './shop-url.ts';
+
+/** WCAG 2.2 AA, as axe checks it. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/*
+ * Issue 13: every page type of §2 passes axe on a phone and on a desktop. Public pages in a
+ * non-German shop, the try-on basket where it exists, the signed-in pages as a de-de customer.
+ */
+const pages: { routeId: RouteId; code: ShopCode; signedIn?: true; query?: string }[] = [
+  { routeId: 'home', code: 'pl-pl' },
+  { routeId: 'category', code: 'pl-pl' },
+  { routeId: 'product', code: 'pl-pl' },
+  { routeId: 'search', code: 'pl-pl', query: '?term=okulary' },
+  { routeId: 'basket', code: 'pl-pl' },
+  { routeId: 'wishlist', code: 'pl-pl' },
+  { routeId: 'signin', code: 'pl-pl' },
+  { routeId: 'order-status', code: 'pl-pl' },
+  { routeId: 'branch-list', code: 'pl-pl' },
+  { routeId: 'branch-detail', code: 'pl-pl' },
+  { routeId: 'subscription-cancellation', code: 'pl-pl' },
+  { routeId: 'overlay', code: 'pl-pl' },
+  { routeId: 'try-on-basket', code: 'de-at' },
+  { routeId: 'checkout', code: 'de-de', signedIn: true },
+  { routeId: 'account', code: 'de-de', signedIn: true },
+  { routeId: 'account-user', code: 'de-de', signedIn: true },
+  { routeId: 'account-orders', code: 'de-de', signedIn: true },
+];
+
+const paramsByShop = new Map<ShopCode, Promise<Params>>();
+
+for (const width of [375, 1280]) {
+  test.describe(`every page type passes axe (WCAG 2.2 AA) at ${width} px`, () => {
+    for (const { routeId, code, signedIn, query = '' } of pages) {
+      test(`${pageTypeOfRoute(routeId)}: ${routeId} in ${code}`, async ({ page, request, baseURL }) => {
+        const shop: ShopIdentity = getShopByCode(code);
+        if (!paramsByShop.has(code)) paramsByShop.set(code, paramsOfShop(request, baseURL!, shop));
+        const params = (await paramsByShop.get(code)!) as Record<string, unknown>;
+        const path = (routePath as (shop: ShopIdentity, id: RouteId, params?: unknown) => string)(
+          shop,
+          routeId,
+          params[routeId],
+        );
+        const url = shopUrl(baseURL, code, `${path}${query}`);
+        // The page itself, not the consent banner over it (the banner has its own checks).
+        await page.context().addCookies([{ name: 'lumen_consent', value: 'v1|GDPR|C0002:0|C0004:0', url }]);
+        if (signedIn) {
+          const cookie = await sessionCookie(request, baseURL!, code, 'signIn', {
+            email: 'anna.schmidt@example.com',
+            password: demoPassword,
+          });
+          const split = cookie.indexOf('=');
+          await page
+            .context()
+            .addCookies([{ name: cookie.slice(0, split), value: cookie.slice(split + 1), url }]);
+        }
+        await page.setViewportSize({ width, height: 800 });
+        const answer = await page.goto(url);
+        expect(answer?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,111 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { productSlug, shops } from '@lumen/domain';
+import type { RouteParamsMap, ShopIdentity } from '@lumen/domain';
+import { shopHostHeader } from './shop-url.ts';
+
+/*
+ * What specs read of a running shop: real path parameters of its seeded data, and signed-in
+ * sessions of the seeded demo customers, all through the RPC api as the shop's pages reach it.
+ */
+
+// A browser user agent: the router sends crawlers (and curl) the whole page only after all data resolved.
+export const browserAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+
+/** A read-only RPC call, as the storefront makes it (reads need no session). */
+export async function rpc<T>(
+  request: APIRequestContext,
+  baseURL: string,
+  shop: ShopIdentity,
+  name: string,
+  payload = {},
+) {
+  const response = await request.post(`${baseURL}/api/rpc/${name}`, {
+    headers: { 'x-shop-id': String(shop.shopId), 'content-type': 'application/json' },
+    data: { payload },
+  });
+  expect(response.status(), `${name} in ${shop.code}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+export type Params = Partial<{ [R in keyof RouteParamsMap]: RouteParamsMap[R] }>;
+
+/** Real params of the shop's seeded catalogue, branches and content, read through the RPC calls. */
+export async function paramsOfShop(
+  request: APIRequestContext,
+  baseURL: string,
+  shop: ShopIdentity,
+): Promise<Params> {
+  const navigation = await rpc<{ slug: string }[]>(request, baseURL, shop, 'getNavigation');
+  const categoryPath = navigation[0]!.slug.split('/').filter(Boolean);
+  const [category] = (
+    await rpc<{ id: number }[]>(request, baseURL, shop, 'getCategoriesByPath', { path: categoryPath })
+  ).slice(-1);
+  const listing = await rpc<{ products: { id: number; name?: string; attributes: unknown }[] }>(
+    request,
+    baseURL,
+    shop,
+    'getProductsByCategory',
+    { category: category!.id, perPage: 1 },
+  );
+  const product = listing.products[0]!;
+  const branches = await rpc<{ id: string; citySlug: string; countySlug: string }[]>(
+    request,
+    baseURL,
+    shop,
+    'getBranches',
+  );
+  const branch = branches[0]!;
+  const overlays = await rpc<{ stories: { full_slug: string }[] }>(
+    request,
+    baseURL,
+    shop,
+    'getStoriesByFolder',
+    {
+      folder: 'overlays',
+    },
+  );
+  const overlaySlug = overlays.stories
+    .map((story) => story.full_slug.split('/').slice(-3))
+    .find((parts) => parts[0] === 'overlays')!;
+  return {
+    category: { path: categoryPath },
+    product: { slug: productSlug({ name: 'produkt', productId: product.id }) },
+    'product-template': { template: 'glasses-pdp' },
+    'branch-detail': { city: branch.citySlug, branchId: branch.id },
+    'branch-city': { county: branch.countySlug, city: branch.citySlug },
+    overlay: { group: overlaySlug[1]!, slug: overlaySlug[2]! },
+    'account-order': { orderId: '100000000001' },
+    'account-branch-order': { branchOrderId: 'BO-1' },
+    'account-subscription': { subscriptionId: 'sub-1' },
+  };
+}
+
+/** Signs in through the RPC api as a browser on the shop would (same-origin POST) and returns the session cookie. */
+export async function sessionCookie(
+  request: APIRequestContext,
+  baseURL: string,
+  code: string,
+  call: 'signIn' | 'continueAsGuest',
+  payload: Record<string, string>,
+): Promise<string> {
+  const shop = shops.find((candidate) => candidate.code === code)!;
+  const { host } = shopHostHeader(baseURL, code);
+  const response = await request.post(`${baseURL}/api/rpc/${call}`, {
+    headers: {
+      host,
+      origin: `http://${host}`,
+      'x-shop-id': String(shop.shopId),
+      'content-type': 'application/json',
+    },
+    data: { payload },
+  });
+  expect(response.status(), `${call} ${JSON.stringify(payload)}`).toBe(200);
+  const cookie = response.headers()['set-cookie']?.split(';')[0];
+  expect(cookie).toBeTruthy();
+  return cookie!;
+}
+
+/** The password of every seeded demo customer (README). */
+export const demoPassword = 'Lumen!Brille2025';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localShopDomains, parseShopDomains, resolveShopFromHost } from './shop-domains.ts';
+import { localShopDomains, originOfDomain, parseShopDomains, resolveShopFromHost } from './shop-domains.ts';
 
 const local = localShopDomains(3000);
 
@@ -45,4 +45,18 @@ describe('choosing the shop by host (ARCHITECTURE "Shops and locales")', () => {
       expect(() => parseShopDomains(value, 3000)).toThrow(/SHOP_DOMAINS/);
     },
   );
+});
+
+describe('originOfDomain: local shops over http, deployments over https (§9 canonical and hreflang)', () => {
+  it.each([
+    ['de-de.localhost:3000', 'http://de-de.localhost:3000'],
+    ['localhost:3100', 'http://localhost:3100'],
+    ['FR-CH.LOCALHOST:3000', 'http://FR-CH.LOCALHOST:3000'],
+    ['www.lumen-optik.de', 'https://www.lumen-optik.de'],
+    ['shop.example.ch:8443', 'https://shop.example.ch:8443'],
+    // A host that only starts like a local one is a deployment.
+    ['localhost.example.com', 'https://localhost.example.com'],
+  ])('%s → %s', (domain, origin) => {
+    expect(originOfDomain(domain)).toBe(origin);
+  });
 });

@@ -40,6 +40,13 @@ export function hostnameOf(host: string): string {
   return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!;
 }
 
+/** The origin of a shop's domain: the local shops answer over http at `{code}.localhost`, every deployment is https. */
+export function originOfDomain(domain: string): string {
+  const host = hostnameOf(domain.toLowerCase());
+  const local = host === 'localhost' || host.endsWith('.localhost');
+  return `${local ? 'http' : 'https'}://${domain}`;
+}
+
 /**
  * Chooses the shop for a request's Host header (ARCHITECTURE "Shops and locales").
  * An exact host match wins; then the host without its port (so a dev server on another port

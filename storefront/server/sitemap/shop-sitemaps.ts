@@ -1,7 +1,8 @@
 import { createRpcClient, shops } from '@lumen/domain';
 import type { FetchLike, ShopCode, ShopDomains, ShopIdentity } from '@lumen/domain';
 import { loadShopSitemapData } from './sitemap-data.ts';
-import { originOfDomain, sitemapSections } from './sitemap-pages.ts';
+import { originOfDomain } from '@lumen/domain';
+import { sitemapSections } from './sitemap-pages.ts';
 import type { ShopSitemapData } from './sitemap-pages.ts';
 import { latestLastmod, sitemapIndexXml, splitSitemap, urlsetXml } from './sitemap-xml.ts';
 import type { SitemapFile } from './sitemap-xml.ts';

@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { attributeLabel, getShopByCode, localShopDomains, parseShopDomains, shops } from '@lumen/domain';
 import type { Attributes, Product, ShopCode } from '@lumen/domain';
 import { productName, productPath, storyPath } from '@lumen/cms-blocks';
-import { originOfDomain as pageHeadOrigin } from '../../src/features/seo/page-head.ts';
-import {
-  contentPagePath,
-  contentPagesOf,
-  originOfDomain,
-  productPagePath,
-  sitemapSections,
-} from './sitemap-pages.ts';
+import { contentPagePath, contentPagesOf, productPagePath, sitemapSections } from './sitemap-pages.ts';
 import type { ShopSitemapData, SitemapStory } from './sitemap-pages.ts';
 import type { SitemapUrl } from './sitemap-xml.ts';
 
@@ -18,13 +11,6 @@ const deDe = getShopByCode('de-de');
 const plPl = getShopByCode('pl-pl');
 
 describe('the rules the sitemap repeats for plain Node stay their originals', () => {
-  it.each(['de-de.localhost:3000', 'localhost:3100', 'www.lumen-optik.de', 'shop.example.ch:8443'])(
-    'originOfDomain(%s) as page-head.ts has it',
-    (domain) => {
-      expect(originOfDomain(domain)).toBe(pageHeadOrigin(domain));
-    },
-  );
-
   /** A product as the api answers it, with the attributes a product card's link reads. */
   function product(id: number, name: string, colour?: string): Product {
     const attributes: Attributes = {

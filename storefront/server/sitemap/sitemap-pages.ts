@@ -1,5 +1,5 @@
 import {
-  hostnameOf,
+  originOfDomain,
   hreflangAlternates,
   languageCodes,
   matchRoute,
@@ -23,17 +23,10 @@ import type { SitemapUrl } from './sitemap-xml.ts';
 
 /*
  * The storefront's server runs in plain Node, which cannot load cms-blocks (React, .tsx) or the
- * storefront's page-head module (it imports cms-blocks). Three small rules of theirs are therefore
- * repeated here, each pinned to its original by sitemap-pages.test.ts: `originOfDomain`,
- * `productPath` and `storyPath`.
+ * storefront's page-head module (it imports cms-blocks). Two small rules of theirs are therefore
+ * repeated here, each pinned to its original by sitemap-pages.test.ts: `productPath` and
+ * `storyPath`.
  */
-
-/** The local shops answer over http at `{code}.localhost`; every deployment is https (page-head.ts). */
-export function originOfDomain(domain: string): string {
-  const host = hostnameOf(domain.toLowerCase());
-  const local = host === 'localhost' || host.endsWith('.localhost');
-  return `${local ? 'http' : 'https'}://${domain}`;
-}
 
 /** A product's page path as a product card links it (cms-blocks `productPath`): name, colour, id. */
 export function productPagePath(shop: ShopIdentity, product: SitemapProduct): string {

@@ -4,7 +4,7 @@ import { resolveShopFromHost } from '@lumen/domain';
 import { robotsTxt } from './robots-txt.ts';
 import { createSitemapStore, sitemapLifetimeMs } from './shop-sitemaps.ts';
 import type { SitemapStoreOptions } from './shop-sitemaps.ts';
-import { originOfDomain } from './sitemap-pages.ts';
+import { originOfDomain } from '@lumen/domain';
 
 export type SitemapRouterOptions = SitemapStoreOptions;
 

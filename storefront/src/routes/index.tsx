@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { routePath } from '@lumen/domain';
+import { originOfDomain, routePath } from '@lumen/domain';
 import { blockProductsQuery } from '../features/cms/block-products-query.ts';
 import { cmsStoryHead } from '../features/cms/cms-story-head.ts';
 import { CmsStoryPage } from '../features/cms/cms-story-page.tsx';
@@ -12,7 +12,6 @@ import {
 import { loadCmsDraft } from '../features/cms/load-cms-story.ts';
 import { pageHeadOfRoute } from '../features/page/page-head-of-route.ts';
 import { JsonLd, organizationJsonLd, webSiteJsonLd } from '../features/seo/json-ld.tsx';
-import { originOfDomain } from '../features/seo/page-head.ts';
 import { cmsStoryQuery } from '../queries/content-queries.ts';
 
 /** The homepage's story in the shop's content folder, which the visual editor opens. */

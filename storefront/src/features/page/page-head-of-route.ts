@@ -1,7 +1,7 @@
-import { routePath } from '@lumen/domain';
+import { originOfDomain, routePath } from '@lumen/domain';
 import type { RouteId, RouteParamsArgs } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
-import { originOfDomain, pageHeadTags, toRouteHead } from '../seo/page-head.ts';
+import { pageHeadTags, toRouteHead } from '../seo/page-head.ts';
 import type { PageHeadRequest, RouteHead } from '../seo/page-head.ts';
 
 type HeadContext = Pick<RouterContext, 'shop' | 'shopDomains' | 'i18n'>;

@@ -1,4 +1,4 @@
-import { hostnameOf, hreflangAlternates, robotsOfRoute, socialImageSize } from '@lumen/domain';
+import { hreflangAlternates, originOfDomain, robotsOfRoute, socialImageSize } from '@lumen/domain';
 import type { HreflangAlternate, RouteId, ShopDomains, ShopIdentity } from '@lumen/domain';
 import { pageTitle } from '@lumen/cms-blocks';
 import type { SeoHeadTag } from '@lumen/cms-blocks';
@@ -7,13 +7,6 @@ import type { SeoHeadTag } from '@lumen/cms-blocks';
 export interface RouteHead {
   meta: Array<Record<string, string>>;
   links: Array<Record<string, string>>;
-}
-
-/** The local shops answer over http at `{code}.localhost`; every deployment is https. */
-export function originOfDomain(domain: string): string {
-  const host = hostnameOf(domain.toLowerCase());
-  const local = host === 'localhost' || host.endsWith('.localhost');
-  return `${local ? 'http' : 'https'}://${domain}`;
 }
 
 /** The shop's default picture for link previews (§9 social image 1200×630), served from the build. */

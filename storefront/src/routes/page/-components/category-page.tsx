@@ -8,7 +8,7 @@ import { categoriesByPathQuery } from '../../../queries/catalog-queries.ts';
 import { PageHeading } from '../../../features/page/page-heading.tsx';
 import { renderShopLink } from '../../../features/routing/shop-link.tsx';
 import { JsonLd, breadcrumbListJsonLd } from '../../../features/seo/json-ld.tsx';
-import { originOfDomain } from '../../../features/seo/page-head.ts';
+import { originOfDomain } from '@lumen/domain';
 
 /** §2 category of any depth: breadcrumbs along its path and its name. The listing itself is issue 15's. */
 export function CategoryPage({ path }: { path: readonly string[] }) {

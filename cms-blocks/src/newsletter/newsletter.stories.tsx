@@ -213,11 +213,12 @@ export const Matrix: Story = {
     });
     await step('The Polish sign-up is answered.', async () => {
       await signUp(state('answered'), 'zofia.kowalska@onet.pl');
-      await expect(await state('answered').findByText('Prawie gotowe!')).toBeVisible();
+      // The answer comes from a stand-in fetch; a busy test machine can take longer than findBy's 1 s.
+      await expect(await state('answered').findByText('Prawie gotowe!', {}, { timeout: 5000 })).toBeVisible();
     });
     await step('The French sign-up fails.', async () => {
       await signUp(state('failed'), 'claire.dubois@bluewin.ch');
-      await expect(await state('failed').findByRole('alert')).toHaveTextContent(
+      await expect(await state('failed').findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
         'L’inscription n’a pas abouti.',
       );
     });

@@ -4,6 +4,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import type { RouterContext } from '../../router.tsx';
 import { cmsStoryQuery } from '../../queries/content-queries.ts';
+import { isPlainClick, ownWindowAnchorOf } from '../routing/plain-link-click.ts';
 import { overlayOfLink } from './overlay-link.ts';
 import type { OverlayLink } from './overlay-link.ts';
 
@@ -22,9 +23,8 @@ interface OpenedOverlay {
 
 /** The anchor an event happened in, when it leads to an overlay page of this shop in this window. */
 function overlayAnchorOf(event: Event, shop: RouterContext['shop']) {
-  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement)) return undefined;
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return undefined;
+  const anchor = ownWindowAnchorOf(event);
+  if (!anchor) return undefined;
   const link = overlayOfLink(anchor.href, window.location.href, shop);
   return link && { anchor, link };
 }
@@ -69,8 +69,7 @@ export function OverlayDialogHost() {
     // In the capture phase on window, before the router's links and `useRouterForPlainLinks` follow
     // the link: they leave a click alone whose default is prevented.
     function openInstead(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       const found = overlayAnchorOf(event, shop);
       if (!found) return;
       event.preventDefault();

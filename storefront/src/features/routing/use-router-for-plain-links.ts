@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { isPlainClick, ownWindowAnchorOf } from './plain-link-click.ts';
 
 /**
  * Links that design-system parts and content blocks render as plain anchors (menus, CMS calls to
@@ -11,11 +12,9 @@ export function useRouterForPlainLinks() {
   const router = useRouter();
   useEffect(() => {
     function followWithRouter(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(anchor instanceof HTMLAnchorElement)) return;
-      if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+      if (!isPlainClick(event)) return;
+      const anchor = ownWindowAnchorOf(event);
+      if (!anchor) return;
       const url = new URL(anchor.href);
       if (url.origin !== window.location.origin) return;
       const samePage = url.pathname === window.location.pathname && url.search === window.location.search;

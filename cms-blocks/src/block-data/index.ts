@@ -34,7 +34,7 @@ export type {
   OnMissingBlockData,
   UnusableProductReason,
 } from './missing-block-data.ts';
-export { productCardProps, productName, productPath } from './product-card-props.ts';
+export { productCardProps, productName, productPath, productShotUrl } from './product-card-props.ts';
 export type { ProductCardPropsOptions, ProductCardPropsResult } from './product-card-props.ts';
 export {
   describeCategoryListing,

@@ -2,7 +2,7 @@ import { getShopByCode, type Product } from '@lumen/domain';
 import { describe, expect, it } from 'vitest';
 import { blockTextsOf } from '../i18n/block-texts-provider.tsx';
 import { fixtureImageBaseUrl, fixtureProduct, fixtureProductIds } from './block-data.fixtures.ts';
-import { productCardProps, productPath } from './product-card-props.ts';
+import { productCardProps, productPath, productShotUrl } from './product-card-props.ts';
 import { productCardTexts } from './product-card-texts.ts';
 
 const de = getShopByCode('de-de');
@@ -93,6 +93,20 @@ describe('§2 product cards from domain products', () => {
     const fifth = cardOf(nova, 4);
     expect(fifth.image).toMatchObject({ hash: nova.images[1]?.hash, fit: 'cover' });
     expect(fifth.hoverImage).toBeUndefined();
+  });
+
+  it('a small line (basket popover, search flyout) shows the packshot of the first position, sized', () => {
+    const nova = fixtureProduct('de-de', fixtureProductIds.novaHavana);
+    expect(productShotUrl(nova, { width: 160 })).toMatch(
+      new RegExp(`^/api/images/${nova.images[0]!.hash}\\?width=160&`),
+    );
+    expect(productShotUrl({ ...nova, images: [] }, { width: 160 })).toBeUndefined();
+    expect(
+      productShotUrl(
+        { ...nova, images: [{ hash: 'images/4b5f0c0e6b3c1e0f.jpg', name: 'front' }] },
+        { width: 160 },
+      ),
+    ).toBeUndefined();
   });
 
   it('takes the image base URL as given or per image', () => {

@@ -7,9 +7,11 @@ import {
   imageHashPattern,
   listingImage,
   productBadges,
+  productImageUrl,
   productSlug,
   routePath,
   type ImageBackground,
+  type ImageModifiers,
   type Product,
   type ProductImage,
   type ShopIdentity,
@@ -51,6 +53,15 @@ function backgroundOf(image: ProductImage, product: Product): ImageBackground | 
 /** The images the image endpoint can serve: those whose hash is md5 or sha256 hex (§9). */
 export function servableImages(product: Product): ProductImage[] {
   return product.images.filter((image) => imageHashPattern.test(image.hash));
+}
+
+/**
+ * The address of the picture a small product line shows (the basket popover, the search flyout):
+ * the listing image of the first position (§9), sized by `modifiers`; none without a servable image.
+ */
+export function productShotUrl(product: Product, modifiers: ImageModifiers): string | undefined {
+  const shown = listingImage(servableImages(product), 0, imageTypeOf);
+  return shown && productImageUrl(shown.hash, modifiers);
 }
 
 /** One product image as the design system's `ProductImage` takes it. */

@@ -1,21 +1,11 @@
 import type { BasketPopoverItem } from '@lumen/design-system';
-import { productName, productPath } from '@lumen/cms-blocks';
-import {
-  attributeLabel,
-  attributeValues,
-  checkBasketItem,
-  formatPrice,
-  imageHashPattern,
-  imagePresets,
-  listingImage,
-  productImageUrl,
-} from '@lumen/domain';
+import { productName, productPath, productShotUrl } from '@lumen/cms-blocks';
+import { attributeLabel, checkBasketItem, formatPrice, imagePresets } from '@lumen/domain';
 import type {
   BasketItem,
   BasketItemCheck,
   BasketItemDisplayData,
   PriceFormatting,
-  Product,
   ShopIdentity,
 } from '@lumen/domain';
 
@@ -105,17 +95,6 @@ function attributesOf(item: BasketItem, labels: BasketPopoverItemTexts['attribut
   return shown.filter((attribute) => attribute !== undefined);
 }
 
-/** The product shot of the product (never the frame worn), sized for the card; none without a servable image. */
-function imageOf(product: Product): string | undefined {
-  const servable = product.images.filter((image) => imageHashPattern.test(image.hash));
-  const image = listingImage(
-    servable,
-    0,
-    (candidate) => attributeValues(candidate.attributes, 'imageType')[0],
-  );
-  return image && productImageUrl(image.hash, imagePresets.basketItem);
-}
-
 function popoverItem(
   item: BasketItem,
   lines: readonly BasketItem[],
@@ -125,7 +104,7 @@ function popoverItem(
   const { shop, prices, texts } = options;
   const name = productName(item.product);
   const brand = attributeLabel(item.product.attributes, 'brand');
-  const imageSrc = imageOf(item.product);
+  const imageSrc = productShotUrl(item.product, imagePresets.basketItem);
   const attributes = attributesOf(item, texts.attributeLabels);
   const check = failedCheck(lines, items);
   const cents = lines.reduce((sum, line) => sum + line.price.total.withTax, 0);

@@ -1,6 +1,6 @@
 import type { SearchProductSuggestion, SearchSuggestionItem } from '@lumen/design-system';
-import { productName, productPath } from '@lumen/cms-blocks';
-import { attributeLabel, routePath } from '@lumen/domain';
+import { productName, productPath, productShotUrl } from '@lumen/cms-blocks';
+import { attributeLabel, imagePresets, routePath } from '@lumen/domain';
 import type { NavigationTreeItem, Product, SearchSuggestion, ShopIdentity } from '@lumen/domain';
 
 /** A category's path (`/brillen/sonnenbrillen`) as the category route's slug path. */
@@ -28,6 +28,7 @@ export function productSuggestionItem(shop: ShopIdentity, product: Product): Sea
   if (name === undefined) return [];
   const colour = attributeLabel(product.attributes, 'frameColor');
   const brand = attributeLabel(product.attributes, 'brand');
+  const imageSrc = productShotUrl(product, imagePresets.basketItem);
   return [
     {
       type: 'product',
@@ -35,6 +36,7 @@ export function productSuggestionItem(shop: ShopIdentity, product: Product): Sea
       // Colours of one model share its name: the colour tells them apart.
       label: colour ? `${name}, ${colour}` : name,
       ...(brand ? { brand } : {}),
+      ...(imageSrc ? { imageSrc } : {}),
       href: productPath(shop, product, name),
     },
   ];

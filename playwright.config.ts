@@ -3,11 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.ts';
-import { mainServerPort as port, strictServer, strictServerPort } from './e2e/servers.ts';
+import {
+  commerceDownServer,
+  commerceDownServerPort,
+  mainServerPort as port,
+  strictServer,
+  strictServerPort,
+} from './e2e/servers.ts';
 
 /** e2e runs the production build on its own port and its own fresh embedded database. */
 const dataDir = mkdtempSync(join(tmpdir(), 'lumen-e2e-'));
 const strictDataDir = mkdtempSync(join(tmpdir(), 'lumen-e2e-strict-'));
+const downDataDir = mkdtempSync(join(tmpdir(), 'lumen-e2e-down-'));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -56,6 +63,26 @@ export default defineConfig({
         ONLINE_SHOP_DISABLED: strictServer.onlineShopDisabled,
         COMMERCE_PORT: '0',
         COMMERCE_TLS_DIR: `${strictDataDir}/tls`,
+      },
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'pipe',
+    },
+    {
+      // The same build once more, as a deployment whose commerce backend is down (§8 error pages).
+      command: 'npm run start:built',
+      // Its pages answer 503; a static file says it is up.
+      url: `http://localhost:${commerceDownServerPort}/favicon.svg`,
+      env: {
+        PORT: String(commerceDownServerPort),
+        PGLITE_DIR: downDataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'fatal',
+        RATE_LIMIT_PER_ADDRESS: '6000',
+        COMMERCE_API_HOST: commerceDownServer.commerceApiHost,
+        COMMERCE_API_TOKEN: 'e2e-commerce-down',
+        COMMERCE_PORT: '0',
+        COMMERCE_TLS_DIR: `${downDataDir}/tls`,
       },
       reuseExistingServer: false,
       timeout: 300_000,

@@ -1,14 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { getShopByCode, onlineShopAreas, routePath } from '@lumen/domain';
 import type { RouteId, ShopCode } from '@lumen/domain';
-import { strictServer } from './servers.ts';
+import { commerceDownServer, strictServer } from './servers.ts';
 import { shopHostHeader, shopUrl } from './shop-url.ts';
 
 /*
  * The strict server of the run (e2e/servers.ts): behind one proxy hop, a tight per-address request
  * limit, and the online shop of it-ch switched off. What a real deployment's settings do to pages.
  */
+
+/** WCAG 2.2 AA, as axe checks it. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const browserAgent =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -125,4 +129,47 @@ test.describe(`§6 a shop whose online shop is switched off (${strictServer.onli
     await expect(banner.getByRole('link', { name: /Lista dei desideri|Preferiti/ })).toHaveCount(0);
     await expect(banner.getByRole('link', { name: /Accedi/ })).toHaveCount(0);
   });
+});
+
+test.describe('§8 a deployment whose commerce backend is down', () => {
+  const cases = [
+    {
+      code: 'de-de',
+      path: '/',
+      width: 375,
+      title: 'Da ist etwas schiefgelaufen',
+      story: /Unser Kundenservice hilft Ihnen unter/,
+      home: 'Zur Startseite',
+    },
+    {
+      code: 'it-it',
+      path: routePath(getShopByCode('it-it'), 'branch-list'),
+      width: 1280,
+      title: 'Si è verificato un errore',
+      story: /Il nostro servizio clienti ti aiuta al numero/,
+      home: 'Torna alla pagina iniziale',
+    },
+  ] as const;
+
+  for (const { code, path, width, title, story, home } of cases) {
+    test(`${code}: pages answer 503 with the editors' error page, which hydrates`, async ({
+      page: browser,
+    }) => {
+      await browser.setViewportSize({ width, height: 800 });
+      const answer = await browser.goto(shopUrl(commerceDownServer.baseURL, code, path));
+      expect(answer?.status()).toBe(503);
+      expect(answer?.headers()['retry-after']).toBe('60');
+      await expect(browser.locator('html')).toHaveAttribute('data-page-type', 'error');
+      await expect(browser.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const main = browser.getByRole('main');
+      // The CMS story global/error of the shop (its title and service text), not the built-in text.
+      await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(main.getByText(story)).toBeVisible();
+      await expect(main.getByRole('link', { name: home })).toHaveAttribute('href', '/');
+      // The header without its data: the logo still leads home.
+      await expect(browser.getByRole('banner').getByRole('link').last()).toHaveAttribute('href', '/');
+      const results = await new AxeBuilder({ page: browser }).withTags(wcagTags).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    });
+  }
 });

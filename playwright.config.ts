@@ -40,6 +40,8 @@ export default defineConfig({
         // Every test's browser is one shopper at 127.0.0.1 to the api: the HTTP matrices render a few
         // hundred pages a minute from that one address, more than the per-address limit lets a person.
         RATE_LIMIT_PER_ADDRESS: '6000',
+        // The same for product images: a fresh image cache draws every picture those pages show.
+        IMAGE_RENDERS_PER_ADDRESS: '6000',
         // A free port: the commerce backend of a developer's own `npm start` may hold 3443.
         COMMERCE_PORT: '0',
         COMMERCE_TLS_DIR: `${dataDir}/tls`,

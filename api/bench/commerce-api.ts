@@ -72,7 +72,8 @@ for (const variantId of variantIds.slice(0, 3)) {
     body: JSON.stringify({ variantId, quantity: 1 }),
   });
 }
-const imagePath = `/api/images/${product.images[0]!.hash}?width=400&height=534`;
+// The product tile's size: the endpoint draws only the sizes of the domain's image presets.
+const imagePath = `/api/images/${product.images[0]!.hash}?width=320&height=427`;
 await fetch(`${apiBase}${imagePath}`);
 
 let basketNumber = 0;
@@ -117,7 +118,7 @@ const scenarios: Scenario[] = [
     },
   },
   { name: 'static JSON (ceiling, api HTTP)', url: `${apiBase}/api/health`, ceiling: 'api' },
-  { name: 'cached image (400×534 webp)', url: `${apiBase}${imagePath}`, ceiling: 'api' },
+  { name: 'cached image (320×427 webp)', url: `${apiBase}${imagePath}`, ceiling: 'api' },
 ];
 
 await runAndReport(scenarios, { server, products: args.products, connections, seconds });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { ShopCode, ShopDomains } from '@lumen/domain';
 import express from 'express';
 import type { Express, Router } from 'express';
@@ -11,6 +12,8 @@ import { requestContext } from './http/request-context.ts';
 import { defaultRequestLimits, requestLimits } from './http/request-limits.ts';
 import type { RequestLimits } from './http/request-limits.ts';
 import { apiSecurityHeaders } from './http/security-headers.ts';
+import { checkoutPayments, defaultPaymentProviderChoice } from './payments/payment-providers.ts';
+import type { CheckoutPayments } from './payments/payment-providers.ts';
 import { procedures as allProcedures } from './procedures/index.ts';
 import type { ProcedureTable } from './rpc/define-procedure.ts';
 import { apiNotFound, rpcErrorHandler } from './rpc/error-handler.ts';
@@ -47,6 +50,11 @@ export interface AppDeps {
   trustProxy?: number;
   /** Shops whose online shop this deployment switches off (ONLINE_SHOP_DISABLED, §6); unset: none. */
   onlineShopDisabled?: readonly ShopCode[];
+  /**
+   * The payment providers (PAYMENT_PROVIDER, PAYMENT_STEP_SECRET); unset: the sandbox for every
+   * method paid at checkout, its steps signed with a secret made for this app.
+   */
+  payments?: CheckoutPayments;
 }
 
 export const defaultSessionSettings: SessionSettings = { maxAgeMs: 30 * 24 * 60 * 60 * 1000 };
@@ -84,6 +92,9 @@ export function createApp(deps: AppDeps): Express {
       sessions: deps.sessions ?? postgresSessionStore(deps.db),
       sessionSettings: deps.sessionSettings ?? defaultSessionSettings,
       onlineShopDisabled: deps.onlineShopDisabled ?? [],
+      payments:
+        deps.payments ??
+        checkoutPayments({ choice: defaultPaymentProviderChoice, stepSecret: randomBytes(32) }),
     }),
   );
   api.use(apiNotFound);

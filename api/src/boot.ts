@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
@@ -20,6 +21,7 @@ import { demoSignIns } from './db/seed/demo-customers/demo-customers.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
 import { catalogImageRouter } from './images/index.ts';
 import { createLogger } from './logger.ts';
+import { checkoutPayments } from './payments/payment-providers.ts';
 import { createContentGateway } from './procedures/content/content-gateway.ts';
 import { postgresSessionStore } from './sessions/postgres-session-store.ts';
 import { connectRedis, redisSessionStore } from './sessions/redis-session-store.ts';
@@ -70,6 +72,11 @@ export async function bootApi(config: ApiConfig): Promise<BootedApi> {
     routes: { search },
   });
   logger.info({ host: commerce.host }, 'commerce backend listening (TLS)');
+  if (config.commerce.accessMadeAtStart) {
+    logger.info(
+      'the commerce backend takes a token made at this start, known to this process only: set COMMERCE_ACCESS_TOKENS to call it from elsewhere',
+    );
+  }
   const { commerceApi } = config;
   const commerceClients = createCommerceClients(
     commerceApi.host === undefined
@@ -82,7 +89,7 @@ export async function bootApi(config: ApiConfig): Promise<BootedApi> {
   if (config.onlineShopDisabled.length > 0) {
     logger.info({ shops: config.onlineShopDisabled }, 'online shop switched off (ONLINE_SHOP_DISABLED)');
   }
-  const images = catalogImageRouter(catalog, config.imageCacheDir, logger);
+  const images = catalogImageRouter(catalog, config.imageCacheDir, logger, config.imageRenderLimits);
   const contentApi = createContentApiRouter({
     db,
     spaceId: lumenContentSpace.id,
@@ -100,6 +107,7 @@ export async function bootApi(config: ApiConfig): Promise<BootedApi> {
     logger.error({ endpoint: content.endpoint }, 'content API token missing: set CONTENT_API_TOKEN');
   }
   logger.info({ endpoint: content.endpoint }, 'content calls use this content API');
+  const payments = paymentsOf(config, logger);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   const sessions = redis ? redisSessionStore(redis) : postgresSessionStore(db);
   logger.info({ store: redis ? 'redis' : 'postgresql' }, 'sessions are kept here');
@@ -126,6 +134,7 @@ export async function bootApi(config: ApiConfig): Promise<BootedApi> {
       trustProxy: config.trustProxy,
       requestLimits: config.requestLimits,
       onlineShopDisabled: config.onlineShopDisabled,
+      payments,
     }),
     db,
     logger,
@@ -136,6 +145,23 @@ export async function bootApi(config: ApiConfig): Promise<BootedApi> {
     redis,
     demoSignIns: seed.demoCustomersCreated ? demoSignIns : [],
   };
+}
+
+/** The payment providers PAYMENT_PROVIDER chose, named in the log; a sandbox in production is warned of. */
+function paymentsOf(config: ApiConfig, logger: Logger) {
+  const { providers, sandboxInProduction, stepSecret } = config.payments;
+  logger.info({ paymentProviders: providers }, 'payment providers of the methods paid at checkout');
+  if (sandboxInProduction) {
+    logger.warn(
+      'the SANDBOX payment provider takes payments although NODE_ENV is production (ALLOW_SANDBOX_PAYMENTS): no money moves',
+    );
+  }
+  if (stepSecret === undefined) {
+    logger.info(
+      'payment steps are signed with a secret made at this start: set PAYMENT_STEP_SECRET to keep them across restarts and processes',
+    );
+  }
+  return checkoutPayments({ choice: providers, stepSecret: stepSecret ?? randomBytes(32) });
 }
 
 /** Stops taking requests on SIGTERM or SIGINT, then closes the database so PGlite flushes its folder. */

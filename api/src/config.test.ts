@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, developmentContentTokens, parseConfig, repoRoot } from './config.ts';
 import { lumenContentSpace } from './content/content-space.ts';
+import { defaultPaymentProviderChoice } from './payments/payment-providers.ts';
 
 describe('api configuration from the environment', () => {
   it('defaults to port 3000, PGlite under the repo root and local shop hosts', () => {
@@ -57,6 +58,7 @@ describe('api configuration from the environment', () => {
       port: 3443,
       tlsDir: `${repoRoot}.data/tls`,
       access: { tokens: [], basic: [] },
+      accessMadeAtStart: false,
     });
     expect([defaults.seedProducts, defaults.searchRefreshAt, defaults.catalogCheckSeconds]).toEqual([
       2000,
@@ -129,6 +131,14 @@ describe('api configuration from the environment', () => {
     });
   });
 
+  it('issue 14: product images drawn per address and minute, 0 turning the limit off', () => {
+    expect(parseConfig({}).imageRenderLimits).toEqual({ rendersPerAddressPerMinute: 120 });
+    expect(parseConfig({ IMAGE_RENDERS_PER_ADDRESS: '0' }).imageRenderLimits).toEqual({
+      rendersPerAddressPerMinute: 0,
+    });
+    expect(() => parseConfig({ IMAGE_RENDERS_PER_ADDRESS: '-1' })).toThrow(/IMAGE_RENDERS_PER_ADDRESS/);
+  });
+
   it('issue 6: the content API’s development tokens, and its own address for the content calls', () => {
     const config = parseConfig({ PORT: '8080' });
     expect(config.content).toEqual({
@@ -178,8 +188,9 @@ describe('api configuration from the environment', () => {
       parseConfig({ SHOP_DOMAINS: 'de-de=www.lumen-optik.de', CONTENT_PUBLIC_TOKEN: 'public-0123456789' });
     expect(attempt).toThrow(/CONTENT_PREVIEW_TOKEN: must be set when SHOP_DOMAINS serves the shops/);
     expect(attempt).not.toThrow(/CONTENT_PUBLIC_TOKEN/);
-    // `npm start` on a developer's machine runs in production mode with the local domains.
-    expect(() => parseConfig({ NODE_ENV: 'production' })).not.toThrow();
+    // `npm start` on a developer's machine runs in production mode with the local domains (and the
+    // sandbox payments it allows: issue 14).
+    expect(() => parseConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' })).not.toThrow();
   });
 
   it.each([
@@ -217,5 +228,132 @@ describe('api configuration from the environment', () => {
   ])('§6 refuses ONLINE_SHOP_DISABLED=%s naming the unknown code', (value, message) => {
     expect(() => parseConfig({ ONLINE_SHOP_DISABLED: value })).toThrow(ConfigError);
     expect(() => parseConfig({ ONLINE_SHOP_DISABLED: value })).toThrow(message);
+  });
+
+  describe('issue 14 §6: with NODE_ENV=production the commerce backend never runs open', () => {
+    // The sandbox payment provider is allowed: these are about the commerce backend only.
+    const production = { NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' };
+    const deployment = {
+      ...production,
+      SHOP_DOMAINS: 'de-de=www.lumen-optik.de',
+      CONTENT_PUBLIC_TOKEN: 'public-0123456789',
+      CONTENT_PREVIEW_TOKEN: 'preview-0123456789',
+    };
+
+    it('refuses a deployment (SHOP_DOMAINS) without access tokens or basic credentials', () => {
+      expect(() => parseConfig(deployment)).toThrow(ConfigError);
+      expect(() => parseConfig(deployment)).toThrow(
+        /COMMERCE_ACCESS_TOKENS: or COMMERCE_BASIC_AUTH must be set when NODE_ENV=production and SHOP_DOMAINS/,
+      );
+      expect(parseConfig({ ...deployment, COMMERCE_ACCESS_TOKENS: 'backend-token' }).commerce.access).toEqual(
+        {
+          tokens: ['backend-token'],
+          basic: [],
+        },
+      );
+      expect(
+        parseConfig({ ...deployment, COMMERCE_BASIC_AUTH: 'shop:secret' }).commerce.access.basic,
+      ).toEqual([{ user: 'shop', password: 'secret' }]);
+    });
+
+    it('refuses a backend listening beyond loopback without them', () => {
+      expect(() => parseConfig({ ...production, COMMERCE_HOST: '10.0.0.5' })).toThrow(
+        /COMMERCE_ACCESS_TOKENS: .*listens beyond loopback \(COMMERCE_HOST=10\.0\.0\.5\)/,
+      );
+    });
+
+    it('`npm start` on a machine (loopback, local domains): a token made at each start, not open', () => {
+      const first = parseConfig(production);
+      const second = parseConfig(production);
+      expect(first.commerce.accessMadeAtStart).toBe(true);
+      expect(first.commerce.access.basic).toEqual([]);
+      expect(first.commerce.access.tokens).toHaveLength(1);
+      expect(first.commerce.access.tokens[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(second.commerce.access.tokens[0]).not.toBe(first.commerce.access.tokens[0]);
+    });
+
+    it('takes the token the api calls its own backend with (COMMERCE_API_TOKEN without COMMERCE_API_HOST)', () => {
+      const config = parseConfig({ ...production, COMMERCE_API_TOKEN: 'own-backend-token' });
+      expect(config.commerce).toMatchObject({
+        access: { tokens: ['own-backend-token'], basic: [] },
+        accessMadeAtStart: false,
+      });
+      // Calling another backend, the api's own gets a token of its own.
+      const elsewhere = parseConfig({
+        ...production,
+        COMMERCE_API_HOST: 'tenant.example.com',
+        COMMERCE_API_TOKEN: 'tenant-token',
+      });
+      expect(elsewhere.commerce.accessMadeAtStart).toBe(true);
+      expect(elsewhere.commerce.access.tokens).not.toContain('tenant-token');
+    });
+
+    it('stays open on a developer machine without NODE_ENV=production, as before', () => {
+      expect(parseConfig({}).commerce.access).toEqual({ tokens: [], basic: [] });
+    });
+  });
+});
+
+describe('issue 14: the payment providers (PAYMENT_PROVIDER) and the sandbox in production', () => {
+  it('defaults to the sandbox for every method paid at checkout, steps signed with a secret made at start', () => {
+    expect(parseConfig({}).payments).toEqual({
+      providers: defaultPaymentProviderChoice,
+      sandboxInProduction: false,
+      stepSecret: undefined,
+    });
+    expect(parseConfig({ PAYMENT_PROVIDER: '' }).payments.providers).toEqual(defaultPaymentProviderChoice);
+  });
+
+  it('reads a provider for every method and one per method', () => {
+    expect(parseConfig({ PAYMENT_PROVIDER: 'sandbox,paypal_instant=sandbox' }).payments.providers).toEqual(
+      defaultPaymentProviderChoice,
+    );
+    expect(parseConfig({ PAYMENT_PROVIDER: 'sandbox' }).payments.providers['klarna_paylater']).toBe(
+      'sandbox',
+    );
+  });
+
+  it.each([
+    ['paypal', /PAYMENT_PROVIDER: paypal is no payment provider \(the providers are sandbox\)/],
+    ['sandbox,klarna=sandbox', /PAYMENT_PROVIDER: klarna is no payment method paid at checkout/],
+    ['sandbox,accounting=sandbox', /PAYMENT_PROVIDER: accounting is paid later/],
+    ['paypal_instant=sandbox', /PAYMENT_PROVIDER: names no provider for klarna_paylater, /],
+  ])('refuses PAYMENT_PROVIDER=%s naming the problem', (value, message) => {
+    expect(() => parseConfig({ PAYMENT_PROVIDER: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ PAYMENT_PROVIDER: value })).toThrow(message);
+  });
+
+  it('refuses the sandbox with NODE_ENV=production unless ALLOW_SANDBOX_PAYMENTS allows it', () => {
+    for (const allow of [undefined, '', '0', 'false', 'no']) {
+      expect(() =>
+        parseConfig({
+          NODE_ENV: 'production',
+          ...(allow === undefined ? {} : { ALLOW_SANDBOX_PAYMENTS: allow }),
+        }),
+      ).toThrow(/PAYMENT_PROVIDER: chooses the sandbox payment provider .*ALLOW_SANDBOX_PAYMENTS=1/);
+    }
+    expect(() => parseConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      /ALLOW_SANDBOX_PAYMENTS=1/,
+    );
+    for (const allow of ['1', 'true', 'yes']) {
+      const config = parseConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: allow });
+      expect(config.payments).toMatchObject({
+        providers: defaultPaymentProviderChoice,
+        sandboxInProduction: true,
+      });
+    }
+    // Outside production the sandbox needs no consent: `npm run dev` and the tests.
+    expect(parseConfig({ NODE_ENV: 'development' }).payments.sandboxInProduction).toBe(false);
+  });
+
+  it('reads PAYMENT_STEP_SECRET, refusing a short one and an unclear switch', () => {
+    const secret = 'a-step-secret-of-at-least-32-characters';
+    expect(parseConfig({ PAYMENT_STEP_SECRET: secret }).payments.stepSecret).toBe(secret);
+    expect(() => parseConfig({ PAYMENT_STEP_SECRET: 'short' })).toThrow(
+      /PAYMENT_STEP_SECRET: must be at least 32/,
+    );
+    expect(() => parseConfig({ ALLOW_SANDBOX_PAYMENTS: 'maybe' })).toThrow(
+      /ALLOW_SANDBOX_PAYMENTS: must be 1/,
+    );
   });
 });

@@ -1,11 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { defaultRequestLimits } from './http/request-limits.ts';
+import { defaultRenderAllowanceLimits } from './images/render-allowance.ts';
 import { fileURLToPath } from 'node:url';
 import { localShopDomains, parseShopDomains, shopCodes } from '@lumen/domain';
 import type { ShopCode } from '@lumen/domain';
 import { z } from 'zod';
+import type { CommerceAccess } from './commerce/http/access-control.ts';
 import { lumenContentSpace } from './content/content-space.ts';
 import type { LogLevel } from './logger.ts';
+import {
+  defaultPaymentProviderChoice,
+  parsePaymentProviderChoice,
+  usesSandbox,
+} from './payments/payment-providers.ts';
 
 /** The monorepo's root: relative data folders are resolved here, whatever the working directory. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -94,6 +102,19 @@ const ContentTokenSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{12,200}$/, 'must be 12 or more letters, digits, - or _');
 
+/** PAYMENT_PROVIDER (payments/payment-providers.ts): a provider per method paid at checkout. */
+const PaymentProviderChoiceSchema = z.string().transform((value, ctx) => {
+  const parsed = parsePaymentProviderChoice(value);
+  if (parsed.ok) return parsed.choice;
+  for (const problem of parsed.problems) ctx.addIssue({ code: 'custom', message: problem });
+  return z.NEVER;
+});
+
+/** A yes-or-no switch: 1, true or yes; 0, false or no. */
+const SwitchSchema = z
+  .enum(['1', 'true', 'yes', '0', 'false', 'no'], { error: 'must be 1 (on) or 0 (off)' })
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
 const EnvSchema = z
   .object({
     PORT: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(65_535).default(3000)),
@@ -113,6 +134,15 @@ const EnvSchema = z
     COMMERCE_API_TOKEN: z.preprocess(unsetWhenEmpty, z.string().optional()),
     SEED_PRODUCTS: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(200_000).default(2000)),
     IMAGE_CACHE_DIR: z.preprocess(unsetWhenEmpty, z.string().default('.data/images')),
+    IMAGE_RENDERS_PER_ADDRESS: z.preprocess(
+      unsetWhenEmpty,
+      z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(1_000_000)
+        .default(defaultRenderAllowanceLimits.rendersPerAddressPerMinute),
+    ),
     CATALOG_CHECK_SECONDS: z.preprocess(
       unsetWhenEmpty,
       z.coerce.number().int().min(1).max(86_400).default(30),
@@ -156,6 +186,15 @@ const EnvSchema = z
     CONTENT_SPACE_ID: z.preprocess(unsetWhenEmpty, z.coerce.number().int().positive().optional()),
     CONTENT_CACHE_SECONDS: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(3600).default(30)),
     ONLINE_SHOP_DISABLED: z.preprocess(unsetWhenEmpty, ShopCodeListSchema.optional()),
+    PAYMENT_PROVIDER: z.preprocess(
+      unsetWhenEmpty,
+      PaymentProviderChoiceSchema.default(defaultPaymentProviderChoice),
+    ),
+    ALLOW_SANDBOX_PAYMENTS: z.preprocess(unsetWhenEmpty, SwitchSchema.default(false)),
+    PAYMENT_STEP_SECRET: z.preprocess(
+      unsetWhenEmpty,
+      z.string().min(32, 'must be at least 32 characters, e.g. from `openssl rand -base64 32`').optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.SHOP_DOMAINS !== undefined) {
@@ -168,6 +207,24 @@ const EnvSchema = z
           });
         }
       }
+    }
+    // The sandbox completes whatever its page reports and moves no money: a production start runs it
+    // only when told to (`npm start`, the demo shop, is).
+    if (env.NODE_ENV === 'production' && usesSandbox(env.PAYMENT_PROVIDER) && !env.ALLOW_SANDBOX_PAYMENTS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'chooses the sandbox payment provider (the default), which takes no money: with NODE_ENV=production it runs only when ALLOW_SANDBOX_PAYMENTS=1 allows it (a demo shop)',
+      });
+    }
+    const deployedBackend = backendForOthers(env);
+    if (env.NODE_ENV === 'production' && !hasCommerceCredentials(env) && deployedBackend !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['COMMERCE_ACCESS_TOKENS'],
+        message: `or COMMERCE_BASIC_AUTH must be set when NODE_ENV=production and ${deployedBackend}: the commerce backend never runs open in production, and a token made at start reaches no other caller`,
+      });
     }
     if (env.PORT === 0 && env.CONTENT_API_URL === undefined) {
       ctx.addIssue({
@@ -190,12 +247,14 @@ const EnvSchema = z
       host: env.COMMERCE_HOST,
       port: env.COMMERCE_PORT,
       tlsDir: underRepo(env.COMMERCE_TLS_DIR),
-      access: { tokens: env.COMMERCE_ACCESS_TOKENS, basic: env.COMMERCE_BASIC_AUTH },
+      ...commerceAccess(env),
     },
     /** The Storefront API the RPC calls use; unset host: this api's own commerce backend. */
     commerceApi: { host: env.COMMERCE_API_HOST, token: env.COMMERCE_API_TOKEN },
     seedProducts: env.SEED_PRODUCTS,
     imageCacheDir: underRepo(env.IMAGE_CACHE_DIR),
+    /** Product images an address may have drawn (cache misses) per minute; 0 turns the limit off. */
+    imageRenderLimits: { rendersPerAddressPerMinute: env.IMAGE_RENDERS_PER_ADDRESS },
     catalogCheckSeconds: env.CATALOG_CHECK_SECONDS,
     searchRefreshAt: env.SEARCH_REFRESH_AT,
     /** Sessions live in Redis when set, else in PostgreSQL (issue 5). */
@@ -218,7 +277,61 @@ const EnvSchema = z
      * says (getShopConfiguration answers `onlineShopEnabled: false`, the account area is not found).
      */
     onlineShopDisabled: env.ONLINE_SHOP_DISABLED ?? [],
+    payments: {
+      /** Which provider takes each method paid at checkout (issue 14). */
+      providers: env.PAYMENT_PROVIDER,
+      /** True when the sandbox takes payments of a production start (ALLOW_SANDBOX_PAYMENTS): the boot warns. */
+      sandboxInProduction: env.NODE_ENV === 'production' && usesSandbox(env.PAYMENT_PROVIDER),
+      /**
+       * Signs the steps of redirect payments; unset: a secret made at each start, so steps do not
+       * outlive the process and other processes refuse them.
+       */
+      stepSecret: env.PAYMENT_STEP_SECRET,
+    },
   }));
+
+const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost']);
+
+interface CommerceAccessEnv {
+  NODE_ENV?: string | undefined;
+  SHOP_DOMAINS?: string | undefined;
+  COMMERCE_HOST: string;
+  COMMERCE_ACCESS_TOKENS: string[];
+  COMMERCE_BASIC_AUTH: CommerceAccess['basic'];
+  COMMERCE_API_HOST?: string | undefined;
+  COMMERCE_API_TOKEN?: string | undefined;
+}
+
+const hasCommerceCredentials = (env: CommerceAccessEnv) =>
+  env.COMMERCE_ACCESS_TOKENS.length > 0 || env.COMMERCE_BASIC_AUTH.length > 0;
+
+/** Why others than this process call the commerce backend, if they do: then it needs known credentials. */
+function backendForOthers(env: CommerceAccessEnv): string | undefined {
+  if (env.SHOP_DOMAINS !== undefined) return 'SHOP_DOMAINS serves the shops (a deployment)';
+  if (!loopbackHosts.has(env.COMMERCE_HOST)) {
+    return `the commerce backend listens beyond loopback (COMMERCE_HOST=${env.COMMERCE_HOST})`;
+  }
+  return undefined;
+}
+
+/**
+ * §6: who may call the commerce backend. COMMERCE_ACCESS_TOKENS and COMMERCE_BASIC_AUTH name them;
+ * unset, the backend is open on a developer's machine. With NODE_ENV=production it never is: it
+ * takes the token the api calls it with (COMMERCE_API_TOKEN), else a token made at this start that
+ * only this process's own clients know (boot.ts). That serves `npm start`, whose backend on
+ * loopback has no caller but its own process; a deployment must name its credentials (the schema
+ * refuses to start without them).
+ */
+function commerceAccess(env: CommerceAccessEnv): { access: CommerceAccess; accessMadeAtStart: boolean } {
+  const named = { tokens: env.COMMERCE_ACCESS_TOKENS, basic: env.COMMERCE_BASIC_AUTH };
+  if (env.NODE_ENV !== 'production' || hasCommerceCredentials(env)) {
+    return { access: named, accessMadeAtStart: false };
+  }
+  if (env.COMMERCE_API_HOST === undefined && env.COMMERCE_API_TOKEN !== undefined) {
+    return { access: { tokens: [env.COMMERCE_API_TOKEN], basic: [] }, accessMadeAtStart: false };
+  }
+  return { access: { tokens: [randomBytes(32).toString('base64url')], basic: [] }, accessMadeAtStart: true };
+}
 
 /**
  * The content API this api serves (its tokens) and the one its content calls read (issue 6): its

@@ -4,6 +4,8 @@ import { findCustomer, userOf } from '../commerce/orders/customer-repository.ts'
 import type { CustomerRecord } from '../commerce/orders/customer-repository.ts';
 import { hashPassword, verifyPassword } from '../commerce/orders/password-hash.ts';
 import type { Queryable } from '../db/db.ts';
+import { callLimits } from '../rate-limits/call-limits.ts';
+import { limitFailures } from '../rate-limits/sliding-window-limiter.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { RpcContext, RpcInput } from '../rpc/define-procedure.ts';
 import { randomToken } from '../sessions/session-store.ts';
@@ -16,15 +18,10 @@ import {
   markVerified,
   setPasswordHash,
 } from './account-repository.ts';
-import { consumeToken, issueToken } from './account-tokens.ts';
+import { consumeToken, endOutstandingTokens, issueToken } from './account-tokens.ts';
 import type { TokenPurpose } from './account-tokens.ts';
 import { queueMail } from './mail-outbox.ts';
-import {
-  assertSignInAllowed,
-  clearAccountFailures,
-  recordSignInFailure,
-  signInScopes,
-} from './sign-in-limiter.ts';
+import { clearAccountFailures, signInFailureLimits, signInScopes } from './sign-in-limiter.ts';
 
 /** Unknown email and wrong password answer alike, so the answer tells nobody who has an account. */
 export const wrongCredentialsMessage = 'Email address or password is wrong';
@@ -106,17 +103,20 @@ export async function register(input: RpcInput<'register'>, ctx: RpcContext): Pr
 
 export async function signIn(input: RpcInput<'signIn'>, ctx: RpcContext): Promise<{ user: User }> {
   const scopes = signInScopes(ctx.shop.shopId, input.email, ctx.clientAddress);
-  await assertSignInAllowed(ctx.db, scopes);
-  const account = await findAccountByEmail(ctx.db, ctx.shop.shopId, input.email);
-  const matches = await verifyPassword(input.password, account?.passwordHash ?? (await dummyPasswordHash()));
-  const customer =
-    account && matches && account.isActive
-      ? await findCustomer(ctx.db, ctx.shop.shopId, account.id)
-      : undefined;
-  if (!customer) {
-    await recordSignInFailure(ctx.db, scopes);
-    throw new AppError('UNAUTHENTICATED', wrongCredentialsMessage);
-  }
+  const failure = { code: 'UNAUTHENTICATED', what: 'failed sign-in attempts' } as const;
+  const customer = await limitFailures(ctx.db, signInFailureLimits(scopes), failure, async () => {
+    const account = await findAccountByEmail(ctx.db, ctx.shop.shopId, input.email);
+    const matches = await verifyPassword(
+      input.password,
+      account?.passwordHash ?? (await dummyPasswordHash()),
+    );
+    const found =
+      account && matches && account.isActive
+        ? await findCustomer(ctx.db, ctx.shop.shopId, account.id)
+        : undefined;
+    if (!found) throw new AppError(failure.code, wrongCredentialsMessage);
+    return found;
+  });
   await clearAccountFailures(ctx.db, scopes.account);
   await signInMergingBaskets(ctx, customer.id);
   return { user: publicUser(customer) };
@@ -160,7 +160,7 @@ export async function requestPasswordReset(
 
 /**
  * A reset ends every session of the customer (whoever knew the old password is signed out) and
- * verifies the address: only its owner could follow the link.
+ * every other reset link still open, and verifies the address: only its owner could follow the link.
  */
 export async function resetPassword(
   input: RpcInput<'resetPassword'>,
@@ -171,6 +171,7 @@ export async function resetPassword(
     const customerId = await consumeToken(tx, input.token, 'password_reset');
     const found = customerId === undefined ? undefined : await findCustomer(tx, ctx.shop.shopId, customerId);
     if (!found || found.isGuest) throw invalidToken();
+    await endOutstandingTokens(tx, found.id, 'password_reset');
     await setPasswordHash(tx, found.id, passwordHash);
     await markVerified(tx, found.id);
     return found;
@@ -193,12 +194,16 @@ export async function changePassword(
 ): Promise<{ ok: true }> {
   const customer = await sessionCustomer(ctx);
   if (!customer || customer.isGuest) throw new AppError('UNAUTHENTICATED', 'Sign in to change your password');
-  const account = await findAccountByEmail(ctx.db, ctx.shop.shopId, customer.email);
-  if (!account || !(await verifyPassword(input.currentPassword, account.passwordHash))) {
-    throw new AppError('VALIDATION_FAILED', wrongCurrentPassword, {
-      details: [{ field: 'payload.currentPassword', message: wrongCurrentPassword }],
-    });
-  }
+  const failure = { code: 'VALIDATION_FAILED', what: 'wrong passwords' } as const;
+  const limit = { scope: `change-password:${customer.id}`, rule: callLimits.currentPasswordMisses };
+  await limitFailures(ctx.db, [limit], failure, async () => {
+    const account = await findAccountByEmail(ctx.db, ctx.shop.shopId, customer.email);
+    if (!account || !(await verifyPassword(input.currentPassword, account.passwordHash))) {
+      throw new AppError(failure.code, wrongCurrentPassword, {
+        details: [{ field: 'payload.currentPassword', message: wrongCurrentPassword }],
+      });
+    }
+  });
   await setPasswordHash(ctx.db, customer.id, await hashPassword(input.newPassword));
   await ctx.session.endCustomerSessions(customer.id);
   await signInMergingBaskets(ctx, customer.id);

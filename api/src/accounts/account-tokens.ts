@@ -34,3 +34,19 @@ export async function consumeToken(
   );
   return rows[0]?.customer_id;
 }
+
+/**
+ * Ends every link of this purpose the customer still holds (a password reset ends the other reset
+ * links: a link mailed earlier, perhaps read by someone else, must not set the password again).
+ */
+export async function endOutstandingTokens(
+  q: Queryable,
+  customerId: number,
+  purpose: TokenPurpose,
+): Promise<void> {
+  await q.query(
+    `update account_tokens set used_at = now()
+     where customer_id = $1 and purpose = $2 and used_at is null and expires_at > now()`,
+    [customerId, purpose],
+  );
+}

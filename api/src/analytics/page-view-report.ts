@@ -1,4 +1,4 @@
-import { CbdTokenSchema, languageCodes, markets, pageTypes } from '@lumen/domain';
+import { CbdTokenSchema, languageCodes, markets, pageTypes, storableTextOnly } from '@lumen/domain';
 import type { CountryCode } from '@lumen/domain';
 import { z } from 'zod';
 
@@ -24,20 +24,23 @@ export const errorPageType = 'error';
 /**
  * The body of the §7 analytics beacon (`POST /api/dt/report`). Unknown fields are refused, so a
  * field the page renames is noticed rather than silently lost. `referrer` is empty for a page
- * opened directly, `cbdToken` is sent by the order success page only.
+ * opened directly, `cbdToken` is sent by the order success page only. No text the database cannot
+ * hold (NUL, lone surrogates) in any field (issue 14 §5).
  */
-export const PageViewReportSchema = z.strictObject({
-  baseUrl: z.url({ protocol: /^https?$/ }).max(200),
-  path: z.string().startsWith('/').max(2000),
-  referrer: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2000)]).optional(),
-  language: z.enum(languageCodes),
-  country: CountrySchema,
-  pageType: z.enum([...pageTypes, errorPageType]),
-  pageTitle: z.string().max(500),
-  cbdToken: CbdTokenSchema.nullable().optional(),
-  isBotTraffic: z.boolean(),
-  ua: z.string().max(1000),
-  /** Whether the browser says it is a mobile device (user-agent client hints). */
-  uamb: z.boolean(),
-});
+export const PageViewReportSchema = storableTextOnly(
+  z.strictObject({
+    baseUrl: z.url({ protocol: /^https?$/ }).max(200),
+    path: z.string().startsWith('/').max(2000),
+    referrer: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2000)]).optional(),
+    language: z.enum(languageCodes),
+    country: CountrySchema,
+    pageType: z.enum([...pageTypes, errorPageType]),
+    pageTitle: z.string().max(500),
+    cbdToken: CbdTokenSchema.nullable().optional(),
+    isBotTraffic: z.boolean(),
+    ua: z.string().max(1000),
+    /** Whether the browser says it is a mobile device (user-agent client hints). */
+    uamb: z.boolean(),
+  }),
+);
 export type PageViewReport = z.output<typeof PageViewReportSchema>;

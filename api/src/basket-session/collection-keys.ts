@@ -1,3 +1,4 @@
+import type { Queryable } from '../db/db.ts';
 import { randomToken } from '../sessions/session-store.ts';
 
 /** The keys of the basket and the wishlist one visitor sees. */
@@ -12,18 +13,19 @@ export function anonymousCollectionKeys(): CollectionKeys {
 }
 
 /**
- * A customer's own basket and wishlist, the same on every device and after every sign-in, so no
- * table is needed to find them again. Derived from the customer id (unique across shops; the
- * backend keeps baskets per shop anyway). Only the api reaches the commerce backend (token or
- * basic credentials, or loopback), so a derived key gives nobody else a way in; anonymous keys
- * stay random because they are all a visitor has. Both fit the backend's `^[A-Za-z0-9_-]{1,100}$`
- * and can never equal a random token (43 characters, no fixed prefix of this shape).
+ * A customer's own basket and wishlist, the same on every device and after every sign-in: random
+ * keys made with the customer's row (migration 0015; before it they were `customer-{id}-basket`,
+ * which anyone who reached the commerce backend could work out from an id). 64 hex digits, so
+ * they fit the backend's `^[A-Za-z0-9_-]{1,100}$` and never equal an anonymous key (43 characters).
  */
-export function customerCollectionKeys(customerId: number): CollectionKeys {
-  if (!Number.isSafeInteger(customerId) || customerId <= 0) {
-    throw new RangeError(`A customer id is a positive integer, got ${customerId}`);
-  }
-  return { basketKey: `customer-${customerId}-basket`, wishlistKey: `customer-${customerId}-wishlist` };
+export async function customerCollectionKeys(q: Queryable, customerId: number): Promise<CollectionKeys> {
+  const { rows } = await q.query<{ basket_key: string; wishlist_key: string }>(
+    'select basket_key, wishlist_key from customers where id = $1',
+    [customerId],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`Customer ${customerId} has no basket and wishlist keys: no such customer`);
+  return { basketKey: row.basket_key, wishlistKey: row.wishlist_key };
 }
 
 /**

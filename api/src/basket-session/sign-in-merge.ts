@@ -4,6 +4,7 @@ import type { RpcContext } from '../rpc/define-procedure.ts';
 import type { Session } from '../sessions/session-store.ts';
 import { mergeBasketInto } from './basket-merge.ts';
 import { customerCollectionKeys } from './collection-keys.ts';
+import { changingCollections } from './collection-locks.ts';
 import { claimMerges, finishMerge, markMoved, releaseMerge, rememberMerge } from './pending-merges.ts';
 import type { PendingMerge } from './pending-merges.ts';
 import { mergeWishlistInto } from './wishlist-merge.ts';
@@ -44,31 +45,35 @@ async function finish(
  * failing throws, after handing the merge back.
  */
 export async function mergePendingBaskets(ctx: RpcContext, customerId: number): Promise<BasketItemError[]> {
-  const into = customerCollectionKeys(customerId);
+  const into = await customerCollectionKeys(ctx.db, customerId);
   const itemErrors: BasketItemError[] = [];
   for (const merge of await claimMerges(ctx.db, ctx.shop.shopId, customerId, new Date())) {
     try {
-      const deps = {
-        commerce: ctx.commerce,
-        logger: ctx.logger,
-        markMoved: (itemKeys: readonly string[]) => markMoved(ctx.db, merge.id, itemKeys),
-      };
-      const basket = await mergeBasketInto(deps, merge, into.basketKey);
-      const wishlist = await mergeWishlistInto(deps, merge, into.wishlistKey);
-      itemErrors.push(...basket.itemErrors);
-      if (basket.complete && wishlist.complete) {
-        await finish(ctx, merge, basket.sourceHadItems, wishlist.sourceHadItems);
-      } else {
-        ctx.logger.warn(
-          {
-            itemErrors: basket.itemErrors,
-            basketComplete: basket.complete,
-            wishlistComplete: wishlist.complete,
-          },
-          'the anonymous basket could not be merged completely; the rest waits for mergeBaskets',
-        );
-        await releaseMerge(ctx.db, merge.id);
-      }
+      // Nobody changes either basket or wishlist while the merge reads and writes them: an add to
+      // the customer's basket meanwhile would otherwise be overwritten by the combined quantity.
+      await changingCollections(ctx, [merge, into], async () => {
+        const deps = {
+          commerce: ctx.commerce,
+          logger: ctx.logger,
+          markMoved: (itemKeys: readonly string[]) => markMoved(ctx.db, merge.id, itemKeys),
+        };
+        const basket = await mergeBasketInto(deps, merge, into.basketKey);
+        const wishlist = await mergeWishlistInto(deps, merge, into.wishlistKey);
+        itemErrors.push(...basket.itemErrors);
+        if (basket.complete && wishlist.complete) {
+          await finish(ctx, merge, basket.sourceHadItems, wishlist.sourceHadItems);
+        } else {
+          ctx.logger.warn(
+            {
+              itemErrors: basket.itemErrors,
+              basketComplete: basket.complete,
+              wishlistComplete: wishlist.complete,
+            },
+            'the anonymous basket could not be merged completely; the rest waits for mergeBaskets',
+          );
+          await releaseMerge(ctx.db, merge.id);
+        }
+      });
     } catch (error) {
       await releaseMerge(ctx.db, merge.id).catch((releaseError: unknown) => {
         ctx.logger.error({ err: releaseError }, 'handing back a basket merge failed; its lease runs out');
@@ -96,7 +101,7 @@ export async function signInMergingBaskets(ctx: RpcContext, customerId: number):
       wishlistKey: previous.wishlistKey,
     });
   }
-  const session = await ctx.session.signIn(customerId);
+  const session = await ctx.session.signIn(customerId, await customerCollectionKeys(ctx.db, customerId));
   if (bringAlong) {
     try {
       await mergePendingBaskets(ctx, customerId);

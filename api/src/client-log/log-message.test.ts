@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callLimits } from '../procedures/branches/rate-limits.ts';
+import { callLimits } from '../rate-limits/call-limits.ts';
 import { createCapturingLogger, startTestApi } from '../testing/test-api.ts';
 import type { TestApi } from '../testing/test-api.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
@@ -96,6 +96,15 @@ describe('logMessage (§7)', () => {
     await database.db.query(`update rate_limit_hits set hit_at = hit_at - interval '1 minute'`);
     await logMessage({ level: 'error', message: 'Flood' }, address);
     expect(await stored('Flood')).toHaveLength(limit + 2);
+  });
+
+  it('keeps 30 of 80 parallel messages from one address', async () => {
+    const address = newAddress();
+    const burst = await Promise.all(
+      Array.from({ length: 80 }, () => logMessage({ level: 'warn', message: 'Parallel flood' }, address)),
+    );
+    expect(burst.every((answer) => answer.status === 200)).toBe(true);
+    expect(await stored('Parallel flood')).toHaveLength(callLimits.clientLogMessages.limit);
   });
 
   it.each([

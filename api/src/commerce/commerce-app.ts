@@ -9,6 +9,7 @@ import { requireAccess } from './http/access-control.ts';
 import type { CommerceAccess } from './http/access-control.ts';
 import { commerceErrorHandler, commerceNotFound } from './http/commerce-error-handler.ts';
 import { resolveShop } from './http/shop-middleware.ts';
+import { refuseUnstorableText } from './http/storable-text.ts';
 import { attributeRoutes } from './routes/attributes.ts';
 import { brandRoutes } from './routes/brands.ts';
 import { campaignRoutes } from './routes/campaigns.ts';
@@ -74,6 +75,7 @@ export function createCommerceApp(deps: CommerceDeps): Express {
     router.use(requireAccess(deps.access));
     router.use(resolveShop);
     router.use(express.json({ limit: maxBody }));
+    router.use(refuseUnstorableText);
     for (const child of routers) router.use(child);
     return router;
   };

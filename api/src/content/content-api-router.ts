@@ -1,3 +1,4 @@
+import { textProblemOf } from '@lumen/domain';
 import express from 'express';
 import type { ErrorRequestHandler, Request, Response, Router } from 'express';
 import type { Logger } from 'pino';
@@ -219,6 +220,8 @@ export function createContentApiRouter(deps: ContentApiDeps): Router {
     const space = await spaceOf(deps);
     let language = languageOf(query.language, space);
     let path = requestedPath(req);
+    // No story's path holds text the database cannot (NUL, a lone surrogate): none is found.
+    if (textProblemOf(path)) throw notFound();
     // `fr/fr-ch/home` asks for the French version, as Storyblok reads a language prefix.
     const [first, ...others] = path.split('/');
     if (

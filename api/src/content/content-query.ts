@@ -1,3 +1,4 @@
+import { storableTextOnly, textProblemMessages, textProblemOf } from '@lumen/domain';
 import { z } from 'zod';
 import type { ContentFilter } from './content-repository.ts';
 import { defaultLanguage, languageCodePattern } from './content-space.ts';
@@ -5,7 +6,8 @@ import { defaultLanguage, languageCodePattern } from './content-space.ts';
 /**
  * The query parameters of the CDN endpoints this API implements. Storyblok ignores parameters it
  * does not know; this API refuses them with a 400 naming them, so a filter it does not implement
- * (`sort_by`, `search_term`...) never silently answers unfiltered content.
+ * (`sort_by`, `search_term`...) never silently answers unfiltered content. Nor does it take text
+ * the database cannot hold (NUL, lone surrogates; issue 14 §5): a 400 naming the parameter.
  */
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,38 +51,44 @@ const resolving = {
   resolve_level: z.enum(['1', '2']).optional(),
 };
 
-export const StoryQuerySchema = z.strictObject({
-  ...common,
-  language,
-  ...resolving,
-  find_by: z.literal('uuid').optional(),
-});
+export const StoryQuerySchema = storableTextOnly(
+  z.strictObject({
+    ...common,
+    language,
+    ...resolving,
+    find_by: z.literal('uuid').optional(),
+  }),
+);
 export type StoryQuery = z.infer<typeof StoryQuerySchema>;
 
-export const StoriesQuerySchema = z.strictObject({
-  ...common,
-  language,
-  ...resolving,
-  starts_with: z.string().max(300).optional(),
-  by_uuids: commaList(z.string().regex(uuidPattern, 'must be uuids, comma separated'), 100).optional(),
-  per_page: whole(1, 100).default(25),
-  page: whole(1, 100_000).default(1),
-});
+export const StoriesQuerySchema = storableTextOnly(
+  z.strictObject({
+    ...common,
+    language,
+    ...resolving,
+    starts_with: z.string().max(300).optional(),
+    by_uuids: commaList(z.string().regex(uuidPattern, 'must be uuids, comma separated'), 100).optional(),
+    per_page: whole(1, 100).default(25),
+    page: whole(1, 100_000).default(1),
+  }),
+);
 export type StoriesQuery = z.infer<typeof StoriesQuerySchema>;
 
-export const DatasourceEntriesQuerySchema = z.strictObject({
-  ...common,
-  datasource: z
-    .string()
-    .regex(/^[a-z0-9-]{1,60}$/)
-    .optional(),
-  dimension: z
-    .string()
-    .regex(/^[a-z0-9_-]{1,20}$/)
-    .optional(),
-  per_page: whole(1, 1000).default(25),
-  page: whole(1, 100_000).default(1),
-});
+export const DatasourceEntriesQuerySchema = storableTextOnly(
+  z.strictObject({
+    ...common,
+    datasource: z
+      .string()
+      .regex(/^[a-z0-9-]{1,60}$/)
+      .optional(),
+    dimension: z
+      .string()
+      .regex(/^[a-z0-9_-]{1,20}$/)
+      .optional(),
+    per_page: whole(1, 1000).default(25),
+    page: whole(1, 100_000).default(1),
+  }),
+);
 export type DatasourceEntriesQuery = z.infer<typeof DatasourceEntriesQuerySchema>;
 
 /** A query parameter the request got wrong, named as the request spelled it. */
@@ -120,6 +128,8 @@ export function readFilters(query: Record<string, unknown>): {
       );
     }
     if (typeof value !== 'string') throw new QueryParameterError(key, 'must be given once');
+    const problem = textProblemOf(value);
+    if (problem) throw new QueryParameterError(key, textProblemMessages[problem]);
     filters.push({ field: match[1]!, operation, values: value.split(',').map((part) => part.trim()) });
   }
   return { filters, rest };

@@ -8,8 +8,11 @@ const socketCodes = new Set([
   'ENOTFOUND',
 ]);
 
-/** PostgreSQL's own: shutting down, starting up, too many connections (SQLSTATE). */
-const serverCodes = new Set(['57P01', '57P02', '57P03', '53300']);
+/**
+ * PostgreSQL's own: shutting down, starting up, too many connections, and a lock not had within
+ * lock_timeout (a basket another request keeps busy: keyed-lock.ts) (SQLSTATE).
+ */
+const serverCodes = new Set(['57P01', '57P02', '57P03', '53300', '55P03']);
 
 // node-postgres says these in words only.
 const driverMessages = [

@@ -27,6 +27,13 @@ export interface Db extends Queryable {
    * wait for the transaction to end and never run.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL server only: runs `fn` on a connection of its own, outside any transaction, for
+   * session-level advisory locks held while other services are called (keyed-lock.ts). The
+   * connection goes back when `fn` resolves and is closed when it throws, which ends its locks.
+   * PGlite has none: its one session would hold every lock at once and exclude nobody.
+   */
+  withLockConnection?: <T>(fn: (connection: Queryable) => Promise<T>) => Promise<T>;
   /** Closing twice is harmless. */
   close(): Promise<void>;
 }

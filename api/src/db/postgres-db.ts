@@ -37,24 +37,39 @@ export interface PostgresDbOptions {
 
 const defaultTimeouts = { connectMs: 5000, queryMs: 15_000 };
 
+/** Connections for keyed locks (withLockConnection): changes of this many baskets at once per process. */
+const lockConnections = 10;
+
 export async function openPostgresDb(options: PostgresDbOptions): Promise<Db> {
   const { url, schema } = options;
   if (schema !== undefined && !schemaNamePattern.test(schema)) {
     throw new Error(`Database schema name "${schema}" must be lower case letters, digits and underscores`);
   }
-  const pool = new pg.Pool({
+  const timeouts = options.timeouts ?? defaultTimeouts;
+  const poolOptions = (settings: string[]): pg.PoolConfig => ({
     connectionString: url,
     types,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    ...(settings.length > 0 ? { options: settings.join(' ') } : {}),
     // A server that cannot be reached or stops answering fails the request that waits for it
     // (as UNAVAILABLE) instead of holding it; the pool connects afresh once the server is back.
-    connectionTimeoutMillis: (options.timeouts ?? defaultTimeouts).connectMs,
-    query_timeout: (options.timeouts ?? defaultTimeouts).queryMs,
+    connectionTimeoutMillis: timeouts.connectMs,
+    query_timeout: timeouts.queryMs,
     keepAlive: true,
+  });
+  const searchPath = schema ? [`-c search_path=${schema}`] : [];
+  const pool = new pg.Pool(poolOptions(searchPath));
+  // Lock holders keep their connection while they call other services, which may well query this
+  // database (the commerce backend in the same process): on the queries' pool, as many holders as
+  // connections would starve those calls. The server gives up a lock wait itself (lock_timeout,
+  // answered UNAVAILABLE) before the driver's timeout would leave it waiting on a dropped connection.
+  const lockPool = new pg.Pool({
+    ...poolOptions([...searchPath, `-c lock_timeout=${Math.max(1, Math.floor(timeouts.queryMs * 0.9))}`]),
+    max: lockConnections,
   });
   // An idle client's error (the server restarted) would otherwise crash the process; the next
   // query gets a fresh connection and reports its own error.
   pool.on('error', () => {});
+  lockPool.on('error', () => {});
 
   const db: Db = {
     kind: 'postgres',
@@ -77,9 +92,21 @@ export async function openPostgresDb(options: PostgresDbOptions): Promise<Db> {
         throw error;
       }
     },
+    withLockConnection: async (fn) => {
+      const client = await lockPool.connect();
+      try {
+        const result = await fn(queryableOf(client));
+        client.release();
+        return result;
+      } catch (error) {
+        client.release(true);
+        throw error;
+      }
+    },
     // Shutdown paths may close twice (a signal during a failed start); the second is a no-op.
     close: async () => {
       if (!pool.ended) await pool.end();
+      if (!lockPool.ended) await lockPool.end();
     },
   };
 
@@ -93,6 +120,7 @@ export async function openPostgresDb(options: PostgresDbOptions): Promise<Db> {
     }
   } catch (error) {
     await pool.end();
+    await lockPool.end();
     throw error;
   }
   return db;

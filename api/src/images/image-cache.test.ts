@@ -11,6 +11,7 @@ import type { RenderFunction } from './image-cache.ts';
 import { frameSubject } from './image-subject.fixtures.ts';
 import type { ImageSubject } from './image-subject.ts';
 import { renderImage } from './render-image.ts';
+import { createRenderQueue } from './render-queue.ts';
 
 const hash = 'c'.repeat(32);
 const request: ImageRequest = { width: 30, height: 40, quality: 75, format: 'webp' };
@@ -68,6 +69,44 @@ describe('createImageCache', () => {
     );
     expect(render).toHaveBeenCalledTimes(1);
     expect(new Set(images.map((image) => image.etag)).size).toBe(1);
+  });
+
+  it('asks admit only before a render it sets off: not for a hit, not for a request joining a render', async () => {
+    const render = countingRenderer();
+    const cache = createImageCache({ cacheDir, logger: silent, render });
+    const admit = vi.fn();
+    await Promise.all(Array.from({ length: 4 }, () => cache.get(hash, frameSubject(), request, { admit })));
+    expect(admit).toHaveBeenCalledTimes(1);
+    await cache.get(hash, frameSubject(), request, { admit });
+    expect(admit).toHaveBeenCalledTimes(1);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('an admit that throws refuses the render and the next request may draw it', async () => {
+    const render = countingRenderer();
+    const cache = createImageCache({ cacheDir, logger: silent, render });
+    const refuse = () => {
+      throw new Error('over the allowance');
+    };
+    await expect(cache.get(hash, frameSubject(), request, { admit: refuse })).rejects.toThrow(
+      'over the allowance',
+    );
+    expect(render).not.toHaveBeenCalled();
+    expect((await cache.get(hash, frameSubject(), request)).fromCache).toBe(false);
+  });
+
+  it('draws through the queue it is given', async () => {
+    const queue = createRenderQueue({
+      concurrency: 1,
+      maxWaiting: 0,
+      timeLimitMs: 60_000,
+      retryAfterSeconds: 1,
+    });
+    const run = vi.spyOn(queue, 'run');
+    const cache = createImageCache({ cacheDir, logger: silent, queue });
+    await cache.get(hash, frameSubject(), request);
+    await cache.get(hash, frameSubject(), request);
+    expect(run).toHaveBeenCalledTimes(1);
   });
 
   it.each([

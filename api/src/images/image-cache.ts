@@ -7,6 +7,8 @@ import sharp from 'sharp';
 import type { ImageSubject } from './image-subject.ts';
 import { backgroundColourOf, imageContentTypes, renderImage } from './render-image.ts';
 import type { RenderedImage } from './render-image.ts';
+import { createRenderQueue } from './render-queue.ts';
+import type { RenderQueue } from './render-queue.ts';
 
 /**
  * Bumped whenever a drawing changes, so that images cached by an older renderer are drawn again
@@ -25,14 +27,29 @@ export interface CachedImage {
   fromCache: boolean;
 }
 
+export interface ImageCacheGetOptions {
+  /**
+   * Called before this request sets off a render (a miss that no other request is drawing); it
+   * throws to refuse. Hits and requests joining a render under way are not asked.
+   */
+  admit?: () => void;
+}
+
 export interface ImageCache {
-  get(hash: string, subject: ImageSubject, request: ImageRequest): Promise<CachedImage>;
+  get(
+    hash: string,
+    subject: ImageSubject,
+    request: ImageRequest,
+    options?: ImageCacheGetOptions,
+  ): Promise<CachedImage>;
 }
 
 export interface ImageCacheOptions {
   cacheDir: string;
   logger: Logger;
   render?: RenderFunction;
+  /** Where renders wait for their turn; unset: a queue with the default limits. */
+  queue?: RenderQueue;
 }
 
 // jpg and jpeg are one encoding; the lossless formats ignore the quality.
@@ -119,22 +136,34 @@ async function writeAtomically(path: string, body: Buffer): Promise<void> {
 }
 
 /**
- * Rendered images on disk under `cacheDir`. A request already being rendered is awaited rather than
- * rendered again; a cache file that is missing, cut short or not the size asked for is rendered
- * again and replaced. A cache that cannot be written is logged and the image served all the same.
+ * Rendered images on disk under `cacheDir`. A miss is drawn through the render queue, and a request
+ * for an image already being drawn awaits that render rather than queueing another; a cache file
+ * that is missing, cut short or not the size asked for is drawn again and replaced. The file is
+ * written by the render itself, so a render that outlives its request's time limit still fills the
+ * cache. A cache that cannot be written is logged and the image served all the same.
  */
 export function createImageCache(options: ImageCacheOptions): ImageCache {
   const render = options.render ?? renderImage;
-  const inFlight = new Map<string, Promise<CachedImage>>();
+  const queue = options.queue ?? createRenderQueue();
+  const rendering = new Map<string, Promise<CachedImage>>();
 
-  async function load(name: string, subject: ImageSubject, request: ImageRequest): Promise<CachedImage> {
-    const path = join(options.cacheDir, name);
-    const contentType = imageContentTypes[request.format];
-    const cached = await readCached(path, options.logger);
-    if (cached && (await isIntact(cached, request))) {
-      return { body: cached, contentType, etag: etagOf(cached), fromCache: true };
+  async function readIntact(name: string, request: ImageRequest): Promise<CachedImage | undefined> {
+    const cached = await readCached(join(options.cacheDir, name), options.logger);
+    if (!cached) return undefined;
+    if (await isIntact(cached, request)) {
+      return {
+        body: cached,
+        contentType: imageContentTypes[request.format],
+        etag: etagOf(cached),
+        fromCache: true,
+      };
     }
-    if (cached) options.logger.warn({ file: name }, 'cached image unreadable, drawing it again');
+    options.logger.warn({ file: name }, 'cached image unreadable, drawing it again');
+    return undefined;
+  }
+
+  async function renderAndStore(name: string, subject: ImageSubject, request: ImageRequest) {
+    const path = join(options.cacheDir, name);
     const rendered = await render(subject, request);
     try {
       await mkdir(join(path, '..'), { recursive: true });
@@ -142,17 +171,26 @@ export function createImageCache(options: ImageCacheOptions): ImageCache {
     } catch (error) {
       options.logger.warn({ err: error, file: name }, 'image cache not written');
     }
+    const contentType = imageContentTypes[request.format];
     return { body: rendered.body, contentType, etag: etagOf(rendered.body), fromCache: false };
   }
 
   return {
-    get(hash, subject, request) {
+    async get(hash, subject, request, getOptions = {}) {
       const name = cacheFileName(hash, subject, request);
-      const pending = inFlight.get(name);
-      if (pending) return pending;
-      const loading = load(name, subject, request).finally(() => inFlight.delete(name));
-      inFlight.set(name, loading);
-      return loading;
+      const underWay = rendering.get(name);
+      if (underWay) return underWay;
+      const cached = await readIntact(name, request);
+      if (cached) return cached;
+      // Another request may have started drawing it while this one read the disk.
+      const started = rendering.get(name);
+      if (started) return started;
+      getOptions.admit?.();
+      const drawing = queue
+        .run(() => renderAndStore(name, subject, request))
+        .finally(() => rendering.delete(name));
+      rendering.set(name, drawing);
+      return drawing;
     },
   };
 }

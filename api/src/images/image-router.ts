@@ -1,12 +1,25 @@
-import { imageDimensionLimits, imageFormats, imageQualityLimits, parseImageRequest } from '@lumen/domain';
+import { imageFormats, parseImageRequest } from '@lumen/domain';
 import type { ImageRequestParameter, ImageRequestRefusal } from '@lumen/domain';
 import express from 'express';
-import type { Router } from 'express';
+import type { Response, Router } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { ParameterProblem } from '../commerce/http/commerce-error.ts';
 import { createImageCache } from './image-cache.ts';
 import type { RenderFunction } from './image-cache.ts';
 import type { ImageSubject } from './image-subject.ts';
+import { createRenderAllowance, defaultRenderAllowanceLimits } from './render-allowance.ts';
+import type { RenderAllowanceLimits } from './render-allowance.ts';
+import { createRenderQueue, defaultRenderQueueLimits, RenderRefusedError } from './render-queue.ts';
+import type { RenderQueueLimits } from './render-queue.ts';
+
+/** How much drawing the endpoint takes on: the render queue's and the per-address limits. */
+export type ImageRenderLimits = RenderQueueLimits & RenderAllowanceLimits;
+
+export const defaultImageRenderLimits: ImageRenderLimits = {
+  ...defaultRenderQueueLimits,
+  ...defaultRenderAllowanceLimits,
+};
 
 export interface ImageRouterDeps {
   /** The drawing input of an image hash, or undefined when no product has that image. */
@@ -16,13 +29,15 @@ export interface ImageRouterDeps {
   logger: Logger;
   /** Replaces the renderer (tests count its calls). */
   render?: RenderFunction;
+  /** Unset parts: `defaultImageRenderLimits`. */
+  limits?: Partial<ImageRenderLimits>;
 }
 
 /** An image's bytes never change under its URL: the hash and every parameter are in it. */
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
 
-// The widest image whose derived §9 height, ceil(width × 4 / 3), stays within the limit.
-const widestWithoutHeight = Math.floor((imageDimensionLimits.max * 3) / 4);
+/** A parameter problem of the image endpoint; a size outside the table says which values it may take. */
+type ImageParameterProblem = ParameterProblem & { allowed?: readonly number[] };
 
 const invalidMessages: Record<ImageRequestParameter | 'hash', string> = {
   hash: 'must be the lowercase hex of an md5 (32) or sha256 (64) hash',
@@ -33,7 +48,9 @@ const invalidMessages: Record<ImageRequestParameter | 'hash', string> = {
   format: `must be one of ${imageFormats.join(', ')}`,
 };
 
-function problemOf(refusal: ImageRequestRefusal): ParameterProblem {
+const offeredContext = { width: '', height: ' for this width', quality: ' for this width and height' };
+
+function problemOf(refusal: ImageRequestRefusal): ImageParameterProblem {
   const { parameter } = refusal;
   switch (refusal.reason) {
     case 'missing':
@@ -47,18 +64,27 @@ function problemOf(refusal: ImageRequestRefusal): ParameterProblem {
       };
     case 'invalid':
       return { parameter, message: invalidMessages[refusal.parameter] };
-    case 'out-of-range':
-      if (parameter === 'quality') {
-        return { parameter, message: `must be from ${imageQualityLimits.min} to ${imageQualityLimits.max}` };
-      }
+    case 'not-offered': {
+      const values = refusal.offered.join(', ');
       return {
         parameter,
-        message:
-          parameter === 'width'
-            ? `must be from ${imageDimensionLimits.min} to ${imageDimensionLimits.max}, and at most ${widestWithoutHeight} without a height`
-            : `must be from ${imageDimensionLimits.min} to ${imageDimensionLimits.max}`,
+        message: `must be ${refusal.offered.length === 1 ? values : `one of ${values}`}${offeredContext[refusal.parameter]}: the image endpoint draws the sizes of the shop's image presets only`,
+        allowed: refusal.offered,
       };
+    }
   }
+}
+
+function refuseRender(res: Response, refusal: RenderRefusedError): void {
+  const limited = refusal.reason === 'address-limit';
+  res
+    .status(limited ? 429 : 503)
+    .set({ 'Cache-Control': 'no-store', 'Retry-After': String(refusal.retryAfterSeconds) })
+    .json({
+      message: limited
+        ? 'Too many images drawn for this address; try again later'
+        : 'The image cannot be drawn right now; try again later',
+    });
 }
 
 /**
@@ -76,15 +102,21 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
  * `GET /:hash` (and HEAD) of the product image endpoint, to be mounted at `/api/images`: validates
  * width, height, quality, bg and format by the domain's §9 rules, draws the product image (or takes
  * it from the disk cache) and answers it for a year, immutable, with an ETag. Bad parameters are a
- * 400 naming the parameter, an unknown hash a 404.
+ * 400 naming the parameter (a size outside the domain's `productImageSizes` with the values it may
+ * take), an unknown hash a 404. Drawing is bounded: renders take turns in a small queue (503 with
+ * Retry-After when it is full or a request's time limit runs out), and each address may set off
+ * only so many renders a minute (429 with Retry-After); cache hits are never limited.
  */
 export function createImageRouter(deps: ImageRouterDeps): Router {
   const router = express.Router();
+  const limits = { ...defaultImageRenderLimits, ...deps.limits };
   const cache = createImageCache({
     cacheDir: deps.cacheDir,
     logger: deps.logger,
+    queue: createRenderQueue(limits),
     ...(deps.render ? { render: deps.render } : {}),
   });
+  const allowance = createRenderAllowance(limits);
 
   router.get('/:hash', async (req, res) => {
     const { hash } = req.params;
@@ -112,8 +144,14 @@ export function createImageRouter(deps: ImageRouterDeps): Router {
         .json({ message: `No product image ${hash}` });
       return;
     }
+    // IPv6 clients are counted per /56 network, as in the request limits: one host holds many addresses.
+    const address = ipKeyGenerator(req.ip ?? 'unknown', 56);
+    const admit = () => {
+      const allowed = allowance.take(address);
+      if (!allowed.ok) throw new RenderRefusedError('address-limit', allowed.retryAfterSeconds);
+    };
     try {
-      const image = await cache.get(hash, subject, parsed.request);
+      const image = await cache.get(hash, subject, parsed.request, { admit });
       res.set({
         'Content-Type': image.contentType,
         'Content-Length': String(image.body.length),
@@ -126,6 +164,13 @@ export function createImageRouter(deps: ImageRouterDeps): Router {
       }
       res.status(200).end(image.body);
     } catch (error) {
+      if (error instanceof RenderRefusedError) {
+        // A busy renderer concerns the operators; one address over its allowance does not.
+        const level = error.reason === 'address-limit' ? 'debug' : 'warn';
+        deps.logger[level]({ hash, reason: error.reason }, 'product image not rendered now');
+        refuseRender(res, error);
+        return;
+      }
       deps.logger.error({ err: error, hash }, 'product image not rendered');
       res.status(500).set('Cache-Control', 'no-store').json({ message: 'The image could not be drawn' });
     }

@@ -6,6 +6,10 @@ import { drawSubject } from './draw-subject.ts';
 import type { ImageSubject } from './image-subject.ts';
 import type { Drawing } from './svg.ts';
 
+// One libvips thread per image, whatever the machine: a render holds one core, and the render queue
+// (render-queue.ts) decides how many run at once.
+sharp.concurrency(1);
+
 /** The Content-Type of each format the endpoint serves (§5 formats). */
 export const imageContentTypes: Record<ImageFormat, string> = {
   webp: 'image/webp',

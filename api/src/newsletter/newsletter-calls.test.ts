@@ -1,7 +1,7 @@
 import { getShopByCode } from '@lumen/domain';
 import type { ShopCode } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callLimits } from '../procedures/branches/rate-limits.ts';
+import { callLimits } from '../rate-limits/call-limits.ts';
 import { startTestApi } from '../testing/test-api.ts';
 import type { TestApi } from '../testing/test-api.ts';
 import { openTestDatabase } from '../testing/test-database.ts';

@@ -6,7 +6,7 @@ import { demoCustomers } from '../db/seed/demo-customers/demo-customers.ts';
 import { seedDemoCustomers } from '../db/seed/demo-customers/seed-demo-customers.ts';
 import { startCommerceProcedures } from '../procedures/commerce-procedures.fixtures.ts';
 import type { CommerceProcedures } from '../procedures/commerce-procedures.fixtures.ts';
-import { callLimits } from '../procedures/branches/rate-limits.ts';
+import { callLimits } from '../rate-limits/call-limits.ts';
 import { orderNotFoundMessage } from './order-status-lookup.ts';
 
 // Issue 6, §2 order status page: lookupOrderStatus over HTTP, answered from the backend's orders
@@ -37,6 +37,13 @@ async function ordersOf(email: string, shopId = 1001): Promise<{ id: string; zip
   );
   return rows.map((row) => ({ id: row.id, zipCode: row.zip_code }));
 }
+
+/** How many answers had each status. */
+const tally = (responses: readonly Response[]) =>
+  responses.reduce<Record<number, number>>(
+    (counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
+    {},
+  );
 
 /** §4 progress step of each status, as the spec lists it. */
 const stepOf: Record<DeliveryStatus, 1 | 2 | 3 | 4> = {
@@ -127,6 +134,34 @@ describe('lookupOrderStatus (§2 order status page)', () => {
     }
     await procedures.db.query(`update rate_limit_hits set hit_at = hit_at - interval '15 minutes'`);
     expect((await visitor.call('lookupOrderStatus', found)).orderId).toBe(order!.id);
+  });
+
+  it('lets 10 of 40 parallel pairs that find nothing reach the backend, then refuses a found pair too', async () => {
+    const [order] = await ordersOf(anna.email);
+    const visitor = procedures.visitor('de-de');
+    const { limit } = callLimits.orderStatusMisses;
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        visitor.send('lookupOrderStatus', { orderId: order!.id, zipCode: String(10000 + index) }),
+      ),
+    );
+    expect(tally(burst)).toEqual({ 404: limit, 429: 40 - limit });
+    const found = await visitor.send('lookupOrderStatus', { orderId: order!.id, email: anna.email });
+    expect(found.status).toBe(429);
+  });
+
+  it('does not count found orders, even in parallel', async () => {
+    const [order] = await ordersOf(anna.email);
+    const visitor = procedures.visitor('de-de');
+    const found = { orderId: order!.id, email: anna.email };
+    const burst = await Promise.all(
+      Array.from({ length: callLimits.orderStatusMisses.limit }, () =>
+        visitor.send('lookupOrderStatus', found),
+      ),
+    );
+    expect(tally(burst)).toEqual({ 200: callLimits.orderStatusMisses.limit });
+    const { status } = await visitor.fail('lookupOrderStatus', { orderId: order!.id, zipCode: '99999' });
+    expect(status).toBe(404);
   });
 
   it.each([

@@ -8,6 +8,11 @@ export interface PaymentOrder {
   orderId: number;
   /** The success page's token; the provider's return leads back with it. */
   cbdToken: string;
+  /**
+   * The shopper's session, by its id's hash: at `start` the one placing the order, at `complete`
+   * the one coming back. A provider binds its return to the session that placed the order.
+   */
+  sessionHash: string;
   method: PaymentMethodKey;
   amount: { withTax: number; currency: CurrencyCode };
 }

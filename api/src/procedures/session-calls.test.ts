@@ -1,6 +1,7 @@
 import type { User } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInLimits } from '../accounts/sign-in-limiter.ts';
+import { callLimits } from '../rate-limits/call-limits.ts';
 import { sessionCookieName } from '../sessions/session-cookie.ts';
 import { createCapturingLogger, startTestApi } from '../testing/test-api.ts';
 import type { TestApi } from '../testing/test-api.ts';
@@ -56,6 +57,12 @@ async function call(
   const line = response.headers.getSetCookie().find((l) => l.startsWith(`${sessionCookieName}=`));
   return { status: response.status, body: (await response.json()) as Body, cookie: line, response };
 }
+/** How many answers had each status. */
+const tally = (answers: readonly Answer[]) =>
+  answers.reduce<Record<number, number>>(
+    (counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
+    {},
+  );
 const idOf = (cookie: string | undefined) => cookie?.split(';')[0]?.split('=')[1];
 
 const registration = (email: string) => ({
@@ -251,38 +258,53 @@ describe('password reset and change (issue 5)', () => {
       (await call('changePassword', { currentPassword: password, newPassword: 'X$y12345' })).status,
     ).toBe(401);
   });
+
+  it(`checks ${callLimits.currentPasswordMisses.limit} of 30 parallel wrong current passwords, then refuses the right one with 429`, async () => {
+    const id = await registered('guessed@example.de');
+    const change = (currentPassword: string) =>
+      call('changePassword', { currentPassword, newPassword: 'Andere$Brille7' }, { cookie: id });
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, index) => change(`Wrong!Pass${index}`)));
+    const { limit } = callLimits.currentPasswordMisses;
+    expect(tally(burst)).toEqual({ 400: limit, 429: 30 - limit });
+    const limited = await change(password);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.response.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect((await call('signIn', { email: 'guessed@example.de', password })).status).toBe(200);
+  }, 90_000);
 });
 
-describe('sign-in rate limit (issue 5)', () => {
-  it(`refuses an account after ${signInLimits.perAccount} failures with 429 and Retry-After, while another account signs in`, async () => {
+describe('sign-in rate limit (issue 5, issue 14 §2)', () => {
+  const from = (address: string) => ({ via: proxied, headers: { 'x-forwarded-for': address } });
+
+  it(`checks ${signInLimits.perAccount} of 40 parallel wrong passwords for an account, then refuses the right one with 429 and Retry-After, while another account signs in`, async () => {
     await registered('locked@example.de');
     await registered('other@example.de');
-    for (let i = 0; i < signInLimits.perAccount; i++) {
-      expect((await call('signIn', { email: 'locked@example.de', password: 'Wrong!Pass1' })).status).toBe(
-        401,
-      );
-    }
-    const limited = await call('signIn', { email: 'locked@example.de', password });
+    // From forty addresses: only the account's limit can stop them.
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        call('signIn', { email: 'locked@example.de', password: 'Wrong!Pass1' }, from(`192.0.2.${index + 1}`)),
+      ),
+    );
+    expect(tally(burst)).toEqual({ 401: signInLimits.perAccount, 429: 40 - signInLimits.perAccount });
+    const limited = await call('signIn', { email: 'locked@example.de', password }, from('192.0.2.100'));
     expect(limited.status).toBe(429);
     expect(limited.body.error.code).toBe('RATE_LIMITED');
     const retryAfter = Number(limited.response.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(signInLimits.windowSeconds);
-    expect((await call('signIn', { email: 'other@example.de', password })).status).toBe(200);
-    expect((await call('getUser', {})).status).toBe(200);
+    expect((await call('signIn', { email: 'other@example.de', password }, from('192.0.2.100'))).status).toBe(
+      200,
+    );
   }, 90_000);
 
-  it(`refuses an address after ${signInLimits.perAddress} failures, not another address`, async () => {
+  it(`checks ${signInLimits.perAddress} of 60 parallel guesses from an address, then refuses it, not another address`, async () => {
     await registered('victim@example.de');
-    const from = (address: string) => ({ via: proxied, headers: { 'x-forwarded-for': address } });
-    for (let i = 0; i < signInLimits.perAddress; i++) {
-      const answer = await call(
-        'signIn',
-        { email: `guess${i}@example.de`, password: 'Wrong!Pass1' },
-        from('203.0.113.9'),
-      );
-      expect(answer.status).toBe(401);
-    }
+    const burst = await Promise.all(
+      Array.from({ length: 60 }, (_, index) =>
+        call('signIn', { email: `guess${index}@example.de`, password: 'Wrong!Pass1' }, from('203.0.113.9')),
+      ),
+    );
+    expect(tally(burst)).toEqual({ 401: signInLimits.perAddress, 429: 60 - signInLimits.perAddress });
     const limited = await call('signIn', { email: 'victim@example.de', password }, from('203.0.113.9'));
     expect(limited.status).toBe(429);
     expect(Number(limited.response.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -290,5 +312,19 @@ describe('sign-in rate limit (issue 5)', () => {
       (await call('signIn', { email: 'victim@example.de', password }, from('198.51.100.7'))).status,
     ).toBe(200);
     // Twenty-two scrypt hashings at the recommended cost: seconds of processor time by design.
+  }, 90_000);
+
+  it('forgets the account’s failures at a successful sign-in', async () => {
+    await registered('forgetful@example.de');
+    const signIn = (attempt: string) =>
+      call('signIn', { email: 'forgetful@example.de', password: attempt }, from('192.0.2.150'));
+    for (let index = 1; index < signInLimits.perAccount; index += 1) {
+      expect((await signIn('Wrong!Pass1')).status).toBe(401);
+    }
+    expect((await signIn(password)).status).toBe(200);
+    for (let index = 0; index < signInLimits.perAccount; index += 1) {
+      expect((await signIn('Wrong!Pass1')).status).toBe(401);
+    }
+    expect((await signIn(password)).status).toBe(429);
   }, 90_000);
 });

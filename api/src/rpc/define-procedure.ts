@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { CommerceHttp } from '../commerce-client/commerce-http.ts';
 import type { Db } from '../db/db.ts';
+import type { KeyedLock } from '../db/keyed-lock.ts';
+import type { CheckoutPayments } from '../payments/payment-providers.ts';
 import type { ContentGateway } from '../procedures/content/content-gateway.ts';
 import type { RequestSession } from '../sessions/request-session.ts';
 import type { ShopSettings } from '../shops/shop-settings.ts';
@@ -14,6 +16,11 @@ export interface RpcContext {
   /** The shop named by the `x-shop-id` header. */
   shop: ShopIdentity;
   db: Db;
+  /**
+   * Changes of one basket or wishlist run one at a time, across every api process on the database
+   * (basket-session/collection-locks.ts names what is held).
+   */
+  locks: KeyedLock;
   /** Host per shop of this deployment. */
   shopDomains: ShopDomains;
   /** Tagged with the request id, the call and the shop. */
@@ -38,6 +45,8 @@ export interface RpcContext {
   commerceHttp: CommerceHttp;
   /** The visitor's server-side session (cookie `lumen_session`), loaded or created on first use. */
   session: RequestSession;
+  /** The payment provider of each method, as PAYMENT_PROVIDER chose them (issue 14). */
+  payments: CheckoutPayments;
   /**
    * The content API (issue 6) through storyblok-js-client. Reading it in an app built without one
    * is a broken deployment: it throws.

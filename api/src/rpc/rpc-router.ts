@@ -5,6 +5,8 @@ import type { Request, Response, Router } from 'express';
 import type { z } from 'zod';
 import type { CommerceClients } from '../commerce-client/commerce-clients.ts';
 import type { Db } from '../db/db.ts';
+import { keyedLockFor } from '../db/keyed-lock.ts';
+import type { CheckoutPayments } from '../payments/payment-providers.ts';
 import type { ContentGateway } from '../procedures/content/content-gateway.ts';
 import { requestContextOf } from '../http/request-context.ts';
 import { requestSession } from '../sessions/request-session.ts';
@@ -30,6 +32,8 @@ export interface RpcRouterDeps {
   sessionSettings: SessionSettings;
   /** Shops whose online shop this deployment switches off (ONLINE_SHOP_DISABLED). */
   onlineShopDisabled: readonly ShopCode[];
+  /** The payment providers (PAYMENT_PROVIDER). */
+  payments: CheckoutPayments;
 }
 
 /*
@@ -130,6 +134,7 @@ function retryAfterOf(error: unknown): number | undefined {
  */
 export function createRpcRouter(deps: RpcRouterDeps): Router {
   const router = express.Router();
+  const locks = keyedLockFor(deps.db);
 
   router.post('/rpc/:name', async (req, res) => {
     const procedure = findProcedure(deps.procedures, req.params.name);
@@ -146,6 +151,7 @@ export function createRpcRouter(deps: RpcRouterDeps): Router {
     const ctx: RpcContext = {
       shop,
       db: deps.db,
+      locks,
       shopDomains: deps.shopDomains,
       requestId: context.requestId,
       clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
@@ -173,6 +179,7 @@ export function createRpcRouter(deps: RpcRouterDeps): Router {
         req,
         res,
       }),
+      payments: deps.payments,
     };
     let output: unknown;
     try {

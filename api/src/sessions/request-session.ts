@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { anonymousCollectionKeys, customerCollectionKeys } from '../basket-session/collection-keys.ts';
+import { anonymousCollectionKeys } from '../basket-session/collection-keys.ts';
+import type { CollectionKeys } from '../basket-session/collection-keys.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
 import { randomToken } from './session-store.ts';
 import type { Session, SessionStore } from './session-store.ts';
@@ -23,11 +24,11 @@ export interface RequestSession {
   get(): Promise<Session>;
   /**
    * Binds a customer to the session under a new id (no fixation: the old id is deleted), with the
-   * customer's own basket and wishlist, the same on every device. The anonymous ones stay where
-   * they are: merging them is basket-session/'s job (`signInMergingBaskets`), which reads them
-   * from the session before calling this.
+   * customer's own basket and wishlist (`keys`, collection-keys.ts), the same on every device. The
+   * anonymous ones stay where they are: merging them is basket-session/'s job
+   * (`signInMergingBaskets`), which reads them from the session before calling this.
    */
-  signIn(customerId: number): Promise<Session>;
+  signIn(customerId: number, keys: CollectionKeys): Promise<Session>;
   /** Deletes the session and its cookie; the next call starts an anonymous one with fresh keys. */
   signOut(): Promise<void>;
   /** Ends every session of the customer, on every device (password reset or change). */
@@ -78,10 +79,10 @@ export function requestSession(deps: {
     async get() {
       return (await find()) ?? start({ ...anonymousCollectionKeys(), customerId: null });
     },
-    async signIn(customerId) {
+    async signIn(customerId, keys) {
       const previous = await find();
       if (previous) await store.delete(previous.id);
-      return start({ ...customerCollectionKeys(customerId), customerId });
+      return start({ basketKey: keys.basketKey, wishlistKey: keys.wishlistKey, customerId });
     },
     async signOut() {
       const current = await find();

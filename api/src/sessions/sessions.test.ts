@@ -147,7 +147,7 @@ describe('sessions (issue 5)', () => {
     expect(signedIn).toBeDefined();
     expect(signedIn).not.toBe(anonymous);
     expect(await sessionRow(anonymous)).toBeUndefined();
-    const own = customerCollectionKeys(user.id);
+    const own = await customerCollectionKeys(database.db, user.id);
     expect(await sessionRow(signedIn)).toEqual({
       shop_id: 1001,
       basket_key: own.basketKey,

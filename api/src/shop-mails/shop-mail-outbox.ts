@@ -13,19 +13,17 @@ export interface ShopMail {
 }
 
 /**
- * Writes a mail to `mail_outbox` for the sender to pick up, and logs it, as the account mails are
- * (accounts/mail-outbox.ts, whose `kind` covers the account mails only).
+ * Writes a mail to `mail_outbox` for the sender to pick up, and logs that it was queued, as the
+ * account mails are (accounts/mail-outbox.ts, whose `kind` covers the account mails only): the
+ * outbox row, never the body, whose link (a newsletter confirmation, a cancellation) acts for the
+ * recipient.
  */
 export async function queueShopMail(q: Queryable, logger: Logger, mail: ShopMail): Promise<void> {
-  await q.query(
-    'insert into mail_outbox (shop_id, recipient, kind, subject, body) values ($1, $2, $3, $4, $5)',
+  const { rows } = await q.query<{ id: number }>(
+    'insert into mail_outbox (shop_id, recipient, kind, subject, body) values ($1, $2, $3, $4, $5) returning id',
     [mail.shopId, mail.recipient, mail.kind, mail.subject, mail.body],
   );
-  // No mail server is configured: the log is where a developer follows the link.
-  logger.info(
-    { mail: { to: mail.recipient, kind: mail.kind, subject: mail.subject, body: mail.body } },
-    'mail queued',
-  );
+  logger.info({ mail: { outboxId: rows[0]?.id, shopId: mail.shopId, kind: mail.kind } }, 'mail queued');
 }
 
 /**

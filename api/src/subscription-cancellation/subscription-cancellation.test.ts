@@ -6,7 +6,7 @@ import { seedBranches } from '../db/seed/branches/seed-branches.ts';
 import { seedCustomerExtras } from '../db/seed/customer-extras/seed-customer-extras.ts';
 import { demoCustomers } from '../db/seed/demo-customers/demo-customers.ts';
 import { seedDemoCustomers } from '../db/seed/demo-customers/seed-demo-customers.ts';
-import { callLimits } from '../procedures/branches/rate-limits.ts';
+import { callLimits } from '../rate-limits/call-limits.ts';
 import { startCommerceProcedures } from '../procedures/commerce-procedures.fixtures.ts';
 import type { CommerceProcedures } from '../procedures/commerce-procedures.fixtures.ts';
 
@@ -174,6 +174,22 @@ describe('requestSubscriptionCancellation (§2 /spar-abo/kuendigung/)', () => {
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
     expect(await statusOf(id)).toBe('active');
+  });
+
+  it('takes 5 of 20 parallel requests from an address, answering the rest 429', async () => {
+    const visitor = procedures.visitor('de-de');
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        visitor.send('requestSubscriptionCancellation', {
+          email: `nobody${index}@example.com`,
+          subscriptionId: String(index + 1),
+        }),
+      ),
+    );
+    const { limit } = callLimits.subscriptionCancellations;
+    const statuses = burst.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - limit);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { describe, it } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { openDatabase } from '../db/open-database.ts';
 import type { OpenDatabaseOptions } from '../db/open-database.ts';
@@ -16,6 +17,22 @@ export interface TestDatabase {
 
 /** Set by CI and on machines with a PostgreSQL server: the suite then runs against it. */
 export const testDatabaseUrl = process.env['TEST_DATABASE_URL'] || undefined;
+
+/**
+ * Registers a test only where a PostgreSQL server runs: what it proves (two api processes sharing
+ * one database) cannot exist on PGlite, which belongs to one process. Registering nothing keeps the
+ * PGlite run free of skipped tests.
+ */
+export function itOnDatabaseServer(name: string, fn: (serverUrl: string) => Promise<void>): void {
+  const serverUrl = testDatabaseUrl;
+  if (serverUrl) it(name, () => fn(serverUrl));
+}
+
+/** `itOnDatabaseServer` for a whole group of tests (with its hooks). */
+export function describeOnDatabaseServer(name: string, fn: (serverUrl: string) => void): void {
+  const serverUrl = testDatabaseUrl;
+  if (serverUrl) describe(name, () => fn(serverUrl));
+}
 
 /**
  * A migrated, empty database for one test file. On a PostgreSQL server each file works in a

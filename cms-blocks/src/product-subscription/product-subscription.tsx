@@ -14,6 +14,7 @@ import {
 import {
   attributeLabel,
   formatPrice,
+  imagePresets,
   SubscriptionIntervalSchema,
   type Product,
   type SubscriptionInterval,
@@ -149,7 +150,7 @@ export function ProductSubscription({
           <ProductImage
             data-slot="product-subscription-image"
             {...cardImage(image, product, '', data.imageBaseUrl)}
-            width={224}
+            width={imagePresets.subscriptionShot.width}
             className="mx-auto w-full max-w-56 rounded-md"
           />
         )}

@@ -1,4 +1,4 @@
-import { badgesToShow, type Badge as BadgeName } from '@lumen/domain';
+import { badgesToShow, imagePresets, type Badge as BadgeName } from '@lumen/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Toggle } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
@@ -75,7 +75,7 @@ export type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> &
     image: ProductCardImage;
     /** Shown on hover and focus instead: the frame worn (model or bust image). */
     hoverImage?: ProductCardImage;
-    /** Width of the 1x images in CSS pixels (default 320, §9 3:4: 320 × 427). */
+    /** Width of the 1x images in CSS pixels, a preset's (default the product tile's, 320: §9 3:4, 320 × 427). */
     imageWidth?: number;
     /** `eager` for the first row of a listing, above the fold. */
     imageLoading?: 'lazy' | 'eager';
@@ -110,7 +110,7 @@ export function ProductCard({
   headingLevel = 3,
   image,
   hoverImage,
-  imageWidth = 320,
+  imageWidth = imagePresets.productTile.width,
   imageLoading = 'lazy',
   badges = [],
   badgeLabels,

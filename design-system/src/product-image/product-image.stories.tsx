@@ -31,7 +31,10 @@ export const Default: Story = {};
 
 const backgrounds = ['white', 'grey', 'transparent'] as const;
 
-/** Every background with its brightness, both fits, a model photograph and two sizes: the screenshot target. */
+/**
+ * Every background with its brightness, both fits, a model photograph and the two small preset sizes
+ * (subscription shot, basket line): the screenshot target.
+ */
 export const Matrix: Story = {
   parameters: { layout: 'padded' },
   render: (args) => (
@@ -41,7 +44,7 @@ export const Matrix: Story = {
           <figure key={background} className="flex flex-col gap-2">
             <ProductImage
               {...args}
-              width={240}
+              width={320}
               background={background}
               baseUrl={storyImageBaseUrl({ frame: '#6b3e26', background })}
               alt={`Nova Rund – Acetat, Havanna (${background})`}
@@ -54,7 +57,7 @@ export const Matrix: Story = {
           <ProductImage
             {...args}
             hash={imageHashes.novaModel}
-            width={240}
+            width={320}
             background={null}
             fit="cover"
             baseUrl={storyImageBaseUrl({ frame: '#6b3e26', view: 'model' })}
@@ -69,23 +72,22 @@ export const Matrix: Story = {
           <ProductImage
             {...args}
             hash={imageHashes.velaFront}
-            width={120}
-            height={120}
+            width={224}
             background="grey"
             baseUrl={storyImageBaseUrl({ frame: '#1b1b1b', lens: '#2d3a2e', background: 'grey' })}
             alt="Okulary przeciwsłoneczne Vela – Octan, Czarny"
           />
-          <figcaption className="text-foreground-muted">120 × 120, contain</figcaption>
+          <figcaption className="text-foreground-muted">224 × 299, contain</figcaption>
         </figure>
         <figure className="flex flex-col gap-2">
           <ProductImage
             {...args}
             hash={imageHashes.orbitFront}
-            width={80}
+            width={160}
             baseUrl={storyImageBaseUrl({ frame: '#4a4f55', shape: 'square' })}
             alt="Brýle Orbit Panto – Titan, Grafit"
           />
-          <figcaption className="text-foreground-muted">80 × 107</figcaption>
+          <figcaption className="text-foreground-muted">160 × 214</figcaption>
         </figure>
       </div>
     </div>
@@ -131,14 +133,12 @@ export const SrcsetAtBothDensities: Story = {
   },
 };
 
-export const OtherFormatAndHeight: Story = {
+export const OtherFormat: Story = {
   args: {
     hash: imageHashes.lyraFront,
     alt: 'Lyra Pantos – Titane, Or rose',
-    width: 200,
-    height: 200,
+    width: 160,
     format: 'avif',
-    quality: 60,
     background: 'grey',
     loading: 'eager',
     baseUrl: storyImageBaseUrl({ frame: '#b76e79', background: 'grey', shape: 'square' }),
@@ -146,18 +146,17 @@ export const OtherFormatAndHeight: Story = {
   play: async ({ args, canvasElement, step }) => {
     const image = within(canvasElement).getByRole('img', { name: args.alt });
     if (!(image instanceof HTMLImageElement)) throw new Error('The image is no <img>');
-    await step('A given height, quality and format travel in both URLs.', async () => {
+    await step('A format other than webp travels in both URLs, at the basket line’s size.', async () => {
       const srcset = image.getAttribute('srcset') ?? '';
-      await expect(srcset).toContain('?width=200&height=200&quality=60&bg=grey&format=avif 1x');
-      await expect(srcset).toContain('?width=400&height=400&quality=60&bg=grey&format=avif 2x');
-      await expect(image).toHaveAttribute('height', '200');
+      await expect(srcset).toContain('?width=160&height=214&quality=75&bg=grey&format=avif 1x');
+      await expect(srcset).toContain('?width=320&height=428&quality=75&bg=grey&format=avif 2x');
+      await expect(image).toHaveAttribute('height', '214');
     });
-    await step('The box keeps the requested square even though the file is a 3:4 portrait.', async () => {
+    await step('The box has the requested size once the file is there.', async () => {
       await waitFor(() => expect(image.naturalWidth).toBeGreaterThan(0));
-      await expect(image.naturalHeight / image.naturalWidth).toBeGreaterThan(1.3);
       const box = image.getBoundingClientRect();
-      await expect(box.width).toBe(200);
-      await expect(box.height).toBe(200);
+      await expect(box.width).toBe(160);
+      await expect(Math.round(box.height)).toBe(214);
     });
     await step('An image above the fold can load eagerly.', async () => {
       await expect(image).toHaveAttribute('loading', 'eager');
@@ -172,7 +171,7 @@ export const BrightnessPerBackground: Story = {
         <ProductImage
           key={background}
           {...args}
-          width={120}
+          width={160}
           background={background}
           baseUrl={storyImageBaseUrl({ frame: '#6b3e26', background })}
           alt={`Nova Rund (${background})`}
@@ -205,7 +204,7 @@ export const BrightnessPerBackground: Story = {
 export const NarrowContainer: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   parameters: { layout: 'fullscreen' },
-  args: { width: 480 },
+  args: { width: 800 },
   render: (args) => (
     <div className="p-4">
       <ProductImage {...args} />

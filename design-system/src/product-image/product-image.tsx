@@ -15,7 +15,8 @@ import { cn } from '../lib/cn.ts';
 /*
  * A product photograph from the shop's image endpoint (§7, §9). The URLs come from the domain's
  * builder at both §9 densities (1x and 2x, webp, quality 75), so a listing asks for exactly the URLs
- * the CDN caches. The width and height attributes give the box its shape before the file arrives:
+ * the CDN caches; the endpoint draws only the sizes of the domain's presets, and the builder throws
+ * for any other. The width and height attributes give the box its shape before the file arrives:
  * nothing below it moves. White and grey photographs are evened out with the §9 brightness, applied
  * to the whole element so that the background showing around a contained image matches the image's.
  */
@@ -41,13 +42,16 @@ export type ProductImageProps = Omit<
     hash: string;
     /** What the image shows ("Nova Rund in Havanna, von vorne"); `""` when the text beside it says it all. */
     alt: string;
-    /** Width of the 1x image in CSS pixels; the 2x image is twice as wide. */
+    /**
+     * Width of the 1x image in CSS pixels, a preset's (`imagePresets.productTile.width`...); the 2x
+     * image is twice as wide.
+     */
     width: number;
-    /** Height of the 1x image in CSS pixels; without it, the §9 3:4 portrait (`ceil(width × 4 / 3)`). */
+    /** Height of the 1x image in CSS pixels, where the preset has one; else the §9 3:4 portrait (`ceil(width × 4 / 3)`). */
     height?: number;
     /** §3 `imageBackground`: the endpoint paints it and §9 sets the brightness from it. */
     background?: ImageBackground | null;
-    /** §9 default 75. */
+    /** §9 default 75; another only where the preset says so. */
     quality?: number;
     /** §9 default webp. */
     format?: ImageFormat;

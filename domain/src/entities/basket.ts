@@ -146,14 +146,26 @@ export const BasketSchema = z.object({
 export type Basket = z.infer<typeof BasketSchema>;
 
 /**
+ * The most pieces a request may name for one basket line. The shop's line limit (99 pieces by
+ * default) is the backend's to enforce, with the §8 413 a page explains; a number beyond this bound
+ * is no quantity anybody orders, and one past 2^31 - 1 would not even fit the database's integer
+ * columns, so it is refused as malformed before it goes anywhere.
+ */
+export const maxRequestedQuantity = 1_000_000;
+
+/** Pieces of one line as a request names them (add, update): a whole number from 1. */
+export const RequestedQuantitySchema = z.number().int().positive().max(maxRequestedQuantity);
+
+/**
  * The Add-to-basket payload of §3. `existingItemHandling` takes the four §4 merge modes (basket/'s
  * `existingItemHandlings`). Defaults are the SDK's: one piece, and an item already in the basket is
  * replaced by one with the combined quantity.
  */
 export const AddToBasketPayloadSchema = z.object({
   variantId: CatalogIdSchema,
-  quantity: z.number().int().positive().default(1),
-  promotionId: z.string().min(1).optional(),
+  quantity: RequestedQuantitySchema.default(1),
+  // The Storefront API's bound on a promotion id.
+  promotionId: z.string().min(1).max(100).optional(),
   existingItemHandling: ExistingItemHandlingSchema.default('ReplaceExistingWithCombinedQuantity'),
   displayData: BasketItemDisplayDataSchema.optional(),
   customData: BasketItemCustomDataSchema.optional(),

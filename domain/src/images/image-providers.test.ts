@@ -1,48 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contentImageUrl,
-  imagePreset,
-  imagePresets,
-  imageProviders,
-  imageSrcSet,
-  imageUrl,
-  socialImageSize,
-} from './image-providers.ts';
+import { contentImageUrl, imageProviders, imageSrcSet, imageUrl } from './image-providers.ts';
+import { imagePreset } from './image-sizes.ts';
 import type { ImageModifiers } from './image-url.ts';
 
 const md5 = 'd41d8cd98f00b204e9800998ecf8427e';
 const asset = 'https://a.storyblok.com/f/1001/1600x900/4b1c2a/hero.jpg';
 
-describe('§7/§9 image providers and presets', () => {
+describe('§7 image providers', () => {
   it('§7 images come from the product image endpoint or the content image host', () => {
     expect(imageProviders).toEqual(['product', 'content']);
   });
-
-  it('§9 social image 1200×630', () => {
-    expect(socialImageSize).toEqual({ width: 1200, height: 630 });
-    expect(imagePresets).toEqual({
-      productTile: { width: 400 },
-      productGallery: { width: 800 },
-      basketItem: { width: 160 },
-      social: { width: 1200, height: 630, format: 'jpg' },
-    });
-  });
-
-  it.each([
-    ['productTile', { width: 400 }],
-    ['productGallery', { width: 800 }],
-    ['basketItem', { width: 160 }],
-    ['social', { width: 1200, height: 630, format: 'jpg' }],
-  ])('§9 the preset %s is %j', (name, modifiers) => {
-    expect(imagePreset(name)).toEqual(modifiers);
-  });
-
-  it.each(['hero', '', 'Social', 'toString', '__proto__', 'constructor'])(
-    '§8 unknown image preset %j is an error',
-    (name) => {
-      expect(() => imagePreset(name)).toThrow(`Unknown image preset "${name}"`);
-    },
-  );
 
   it.each(['cloudinary', '', 'Product', 'toString'])(
     '§8 unknown image provider %j is an error',
@@ -84,11 +51,11 @@ describe('§7 content images through the content image host', () => {
 
 describe('§9 image URLs and srcset by provider', () => {
   it('§9 a product image at density 1 and 2 on the default endpoint', () => {
-    expect(imageUrl('product', md5, { width: 400, bg: 'white' })).toBe(
-      `/api/images/${md5}?width=400&height=534&quality=75&bg=white&format=webp`,
+    expect(imageUrl('product', md5, { width: 320, bg: 'white' })).toBe(
+      `/api/images/${md5}?width=320&height=427&quality=75&bg=white&format=webp`,
     );
-    expect(imageUrl('product', md5, { width: 400 }, 2)).toBe(
-      `/api/images/${md5}?width=800&height=1068&quality=75&format=webp`,
+    expect(imageUrl('product', md5, { width: 320 }, 2)).toBe(
+      `/api/images/${md5}?width=640&height=854&quality=75&format=webp`,
     );
   });
 
@@ -99,13 +66,13 @@ describe('§9 image URLs and srcset by provider', () => {
   });
 
   it('§9 densities 1 and 2: the srcset doubles both dimensions', () => {
-    expect(imageSrcSet('product', md5, { width: 400, bg: 'grey' })).toBe(
-      `/api/images/${md5}?width=400&height=534&quality=75&bg=grey&format=webp 1x, ` +
-        `/api/images/${md5}?width=800&height=1068&quality=75&bg=grey&format=webp 2x`,
+    expect(imageSrcSet('product', md5, { width: 320, bg: 'grey' })).toBe(
+      `/api/images/${md5}?width=320&height=427&quality=75&bg=grey&format=webp 1x, ` +
+        `/api/images/${md5}?width=640&height=854&quality=75&bg=grey&format=webp 2x`,
     );
-    expect(imageSrcSet('product', md5, { width: 100 }, { productImageBaseUrl: 'https://img.example' })).toBe(
-      `https://img.example/${md5}?width=100&height=134&quality=75&format=webp 1x, ` +
-        `https://img.example/${md5}?width=200&height=268&quality=75&format=webp 2x`,
+    expect(imageSrcSet('product', md5, { width: 160 }, { productImageBaseUrl: 'https://img.example' })).toBe(
+      `https://img.example/${md5}?width=160&height=214&quality=75&format=webp 1x, ` +
+        `https://img.example/${md5}?width=320&height=428&quality=75&format=webp 2x`,
     );
     expect(imageSrcSet('content', asset, { width: 1200, height: 630 })).toBe(
       `${asset}/m/1200x630/filters:quality(75):format(webp) 1x, ` +

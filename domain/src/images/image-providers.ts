@@ -1,7 +1,9 @@
 import { imageBackgroundColours } from './image-background.ts';
 import type { ImageFormat } from './image-format.ts';
-import { imageDensities, productImageBasePath, productImageUrl, resolveImageRequest } from './image-url.ts';
-import type { ImageBg, ImageDensity, ImageModifiers } from './image-url.ts';
+import { imageDensities } from './image-sizes.ts';
+import type { ImageDensity } from './image-sizes.ts';
+import { productImageBasePath, productImageUrl, resolveImageRequest } from './image-url.ts';
+import type { ImageBg, ImageModifiers } from './image-url.ts';
 
 /**
  * Where images come from (§7): `product` images from the shop's own image endpoint, addressed by
@@ -9,27 +11,6 @@ import type { ImageBg, ImageDensity, ImageModifiers } from './image-url.ts';
  */
 export const imageProviders = ['product', 'content'] as const;
 export type ImageProvider = (typeof imageProviders)[number];
-
-/** §9: the size of the image shared on social networks (og:image, twitter:image). */
-export const socialImageSize = { width: 1200, height: 630 } as const;
-
-/**
- * The named sizes the shop's pages use (design decision: the spec names only the social image).
- * The social image is a jpg because not every link preview understands webp.
- */
-export const imagePresets = {
-  productTile: { width: 400 },
-  productGallery: { width: 800 },
-  basketItem: { width: 160 },
-  social: { ...socialImageSize, format: 'jpg' },
-} as const satisfies Record<string, ImageModifiers>;
-export type ImagePresetName = keyof typeof imagePresets;
-
-/** §8: the modifiers of a named preset; an unknown preset is an error. */
-export function imagePreset(name: string): ImageModifiers {
-  if (!Object.hasOwn(imagePresets, name)) throw new Error(`Unknown image preset "${name}"`);
-  return imagePresets[name as ImagePresetName];
-}
 
 // Storyblok's image service writes these formats only; gif and bmp it cannot produce.
 const contentFormats: Partial<Record<ImageFormat, string>> = {

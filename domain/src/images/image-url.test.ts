@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { imageDensities, imagePresets } from './image-sizes.ts';
 import {
-  defaultImageHeight,
-  defaultImageQuality,
-  imageDensities,
   imageDimensionLimits,
   imageHashPattern,
   imageQualityLimits,
@@ -20,25 +18,11 @@ const md5 = 'd41d8cd98f00b204e9800998ecf8427e';
 const sha256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 
 describe('§9 image defaults', () => {
-  it('§9 densities 1 and 2, quality 75; endpoint limits 1..4000 px and quality 1..100', () => {
-    expect(imageDensities).toEqual([1, 2]);
-    expect(defaultImageQuality).toBe(75);
+  it('resolved requests stay within 1..4000 px and quality 1..100', () => {
     expect(imageDimensionLimits).toEqual({ min: 1, max: 4000 });
     expect(imageQualityLimits).toEqual({ min: 1, max: 100 });
     expect(productImageBasePath).toBe('/api/images');
     expect(imageRequestParameters).toEqual(['width', 'height', 'quality', 'bg', 'format']);
-  });
-
-  it.each([
-    [300, 400],
-    [400, 534],
-    [100, 134],
-    [1, 2],
-    [2, 3],
-    [3, 4],
-    [3000, 4000],
-  ])('§9 width without height: width %i gives height ceil(width×4/3) = %i', (width, height) => {
-    expect(defaultImageHeight(width)).toBe(height);
   });
 
   it.each([
@@ -143,20 +127,20 @@ describe('§7 the product image URL (a base image URL with width, height, qualit
   });
 
   it.each<[string, ImageModifiers, 1 | 2, string | undefined, string]>([
-    [md5, { width: 400 }, 1, undefined, `/api/images/${md5}?width=400&height=534&quality=75&format=webp`],
+    [md5, { width: 320 }, 1, undefined, `/api/images/${md5}?width=320&height=427&quality=75&format=webp`],
     [
       md5,
-      { width: 400, bg: 'white' },
+      { width: 320, bg: 'white' },
       2,
       undefined,
-      `/api/images/${md5}?width=800&height=1068&quality=75&bg=white&format=webp`,
+      `/api/images/${md5}?width=640&height=854&quality=75&bg=white&format=webp`,
     ],
     [
       sha256,
-      { width: 160, quality: 80, format: 'jpg' },
+      { width: 160, format: 'jpg' },
       1,
       'https://cdn.lumen-optik.example/img/',
-      `https://cdn.lumen-optik.example/img/${sha256}?width=160&height=214&quality=80&format=jpg`,
+      `https://cdn.lumen-optik.example/img/${sha256}?width=160&height=214&quality=75&format=jpg`,
     ],
     [
       md5,
@@ -165,18 +149,38 @@ describe('§7 the product image URL (a base image URL with width, height, qualit
       'https://cdn.lumen-optik.example/img//',
       `https://cdn.lumen-optik.example/img/${md5}?width=160&height=214&quality=75&bg=transparent&format=webp`,
     ],
+    [
+      md5,
+      imagePresets.social,
+      2,
+      undefined,
+      `/api/images/${md5}?width=2400&height=1260&quality=75&format=jpg`,
+    ],
   ])('§7/§9 %s with %j at %ix on %s is %s', (hash, modifiers, density, baseUrl, url) => {
     expect(productImageUrl(hash, modifiers, density, baseUrl)).toBe(url);
   });
 
   it('§9 density 1 is the default', () => {
-    expect(productImageUrl(md5, { width: 400 })).toBe(
-      `/api/images/${md5}?width=400&height=534&quality=75&format=webp`,
+    expect(productImageUrl(md5, { width: 320 })).toBe(
+      `/api/images/${md5}?width=320&height=427&quality=75&format=webp`,
+    );
+  });
+
+  it.each<[ImageModifiers, 1 | 2, string]>([
+    [{ width: 400 }, 1, '400×534 at quality 75'],
+    [{ width: 200, height: 200, quality: 60, format: 'avif' }, 1, '200×200 at quality 60'],
+    [{ width: 160, quality: 80 }, 1, '160×214 at quality 80'],
+    [{ width: 320, height: 320 }, 1, '320×320 at quality 75'],
+    [{ width: 1200 }, 1, '1200×1600 at quality 75'],
+    [{ width: 640 }, 2, '1280×1708 at quality 75'],
+  ])('§9 %j at %ix is no size the endpoint draws: a programming error', (modifiers, density, size) => {
+    expect(() => productImageUrl(md5, modifiers, density)).toThrow(
+      `Image size ${size} is not one the image endpoint draws`,
     );
   });
 
   it.each([md5.toUpperCase(), '', '../etc/passwd', `${md5}/x`])('§9 %j is no image hash', (hash) => {
-    expect(() => productImageUrl(hash, { width: 400 })).toThrow(/is neither md5 nor sha256 hex/);
+    expect(() => productImageUrl(hash, { width: 320 })).toThrow(/is neither md5 nor sha256 hex/);
   });
 });
 
@@ -186,38 +190,44 @@ function query(value: string): [string, string][] {
 
 describe('§7/§9 parsing an image request on the server', () => {
   it.each<[string, string, ImageRequestParseResult]>([
-    [md5, 'width=400', { ok: true, request: { width: 400, height: 534, quality: 75, format: 'webp' } }],
+    [md5, 'width=320', { ok: true, request: { width: 320, height: 427, quality: 75, format: 'webp' } }],
     [
       sha256,
-      'width=400&height=534&quality=75&bg=white&format=webp',
-      { ok: true, request: { width: 400, height: 534, quality: 75, bg: 'white', format: 'webp' } },
+      'width=320&height=427&quality=75&bg=white&format=webp',
+      { ok: true, request: { width: 320, height: 427, quality: 75, bg: 'white', format: 'webp' } },
     ],
     [
       md5,
-      'format=png&bg=e7e7e7&quality=1&height=1&width=1',
-      { ok: true, request: { width: 1, height: 1, quality: 1, bg: '#e7e7e7', format: 'png' } },
+      'format=png&bg=e7e7e7&quality=75&height=214&width=160',
+      { ok: true, request: { width: 160, height: 214, quality: 75, bg: '#e7e7e7', format: 'png' } },
     ],
     [
       md5,
-      'width=4000&height=4000&quality=100&bg=transparent&format=jpeg',
-      { ok: true, request: { width: 4000, height: 4000, quality: 100, bg: 'transparent', format: 'jpeg' } },
+      'width=2400&height=1260&quality=75&bg=transparent&format=jpeg',
+      { ok: true, request: { width: 2400, height: 1260, quality: 75, bg: 'transparent', format: 'jpeg' } },
     ],
-    [md5, 'width=3000', { ok: true, request: { width: 3000, height: 4000, quality: 75, format: 'webp' } }],
+    [md5, 'width=1600', { ok: true, request: { width: 1600, height: 2134, quality: 75, format: 'webp' } }],
+    // The basket line at 2x: 320 wide like the 1x tile, one pixel higher.
     [
       md5,
-      'width=400&bg=grey',
-      { ok: true, request: { width: 400, height: 534, quality: 75, bg: 'grey', format: 'webp' } },
+      'width=320&height=428',
+      { ok: true, request: { width: 320, height: 428, quality: 75, format: 'webp' } },
+    ],
+    [
+      md5,
+      'width=320&bg=grey',
+      { ok: true, request: { width: 320, height: 427, quality: 75, bg: 'grey', format: 'webp' } },
     ],
   ])('§9 %s?%s is accepted', (hash, search, result) => {
     expect(parseImageRequest(hash, query(search))).toStrictEqual(result);
   });
 
   it.each<[string, string, string, string]>([
-    ['', 'width=400', 'hash', 'missing'],
-    [md5.toUpperCase(), 'width=400', 'hash', 'invalid'],
-    ['not-a-hash', 'width=400', 'hash', 'invalid'],
+    ['', 'width=320', 'hash', 'missing'],
+    [md5.toUpperCase(), 'width=320', 'hash', 'invalid'],
+    ['not-a-hash', 'width=320', 'hash', 'invalid'],
     [md5, '', 'width', 'missing'],
-    [md5, 'height=400', 'width', 'missing'],
+    [md5, 'height=427', 'width', 'missing'],
     [md5, 'width=', 'width', 'invalid'],
     [md5, 'width=abc', 'width', 'invalid'],
     [md5, 'width=-1', 'width', 'invalid'],
@@ -226,54 +236,74 @@ describe('§7/§9 parsing an image request on the server', () => {
     [md5, 'width=%2B400', 'width', 'invalid'],
     [md5, 'width=%20400', 'width', 'invalid'],
     [md5, 'width=0400', 'width', 'invalid'],
-    [md5, 'width=0', 'width', 'out-of-range'],
-    [md5, 'width=4001&height=10', 'width', 'out-of-range'],
-    [md5, `width=${'9'.repeat(400)}&height=10`, 'width', 'out-of-range'],
-    // Without a height, the height ceil(3001×4/3) = 4002 comes from the width.
-    [md5, 'width=3001', 'width', 'out-of-range'],
-    [md5, 'width=400&height=', 'height', 'invalid'],
-    [md5, 'width=400&height=x', 'height', 'invalid'],
-    [md5, 'width=400&height=0', 'height', 'out-of-range'],
-    [md5, 'width=400&height=4001', 'height', 'out-of-range'],
-    [md5, 'width=400&quality=', 'quality', 'invalid'],
+    [md5, 'width=320&height=', 'height', 'invalid'],
+    [md5, 'width=320&height=x', 'height', 'invalid'],
+    [md5, 'width=320&quality=', 'quality', 'invalid'],
+    [md5, 'width=320&quality=high', 'quality', 'invalid'],
+    // A malformed number is named before a size outside the table.
     [md5, 'width=400&quality=high', 'quality', 'invalid'],
-    [md5, 'width=400&quality=0', 'quality', 'out-of-range'],
-    [md5, 'width=400&quality=101', 'quality', 'out-of-range'],
-    [md5, 'width=400&bg=', 'bg', 'invalid'],
-    [md5, 'width=400&bg=gray', 'bg', 'invalid'],
-    [md5, 'width=400&bg=%23e7e7e7', 'bg', 'invalid'],
-    [md5, 'width=400&bg=E7E7E7', 'bg', 'invalid'],
-    [md5, 'width=400&bg=eee', 'bg', 'invalid'],
-    [md5, 'width=400&format=', 'format', 'invalid'],
-    [md5, 'width=400&format=tiff', 'format', 'invalid'],
-    [md5, 'width=400&format=WEBP', 'format', 'invalid'],
-    [md5, 'width=400&width=800', 'width', 'repeated'],
-    [md5, 'width=400&format=png&format=webp', 'format', 'repeated'],
-    [md5, 'width=400&dpr=2', 'dpr', 'unknown'],
+    [md5, 'width=320&bg=', 'bg', 'invalid'],
+    [md5, 'width=320&bg=gray', 'bg', 'invalid'],
+    [md5, 'width=320&bg=%23e7e7e7', 'bg', 'invalid'],
+    [md5, 'width=320&bg=E7E7E7', 'bg', 'invalid'],
+    [md5, 'width=320&bg=eee', 'bg', 'invalid'],
+    [md5, 'width=320&format=', 'format', 'invalid'],
+    [md5, 'width=320&format=tiff', 'format', 'invalid'],
+    [md5, 'width=320&format=WEBP', 'format', 'invalid'],
+    [md5, 'width=320&width=640', 'width', 'repeated'],
+    [md5, 'width=320&format=png&format=webp', 'format', 'repeated'],
+    [md5, 'width=320&dpr=2', 'dpr', 'unknown'],
     [md5, 'cachebust=1&width=x', 'cachebust', 'unknown'],
     [md5, 'width=x&cachebust=1', 'cachebust', 'unknown'],
     [md5.toUpperCase(), 'cachebust=1', 'hash', 'invalid'],
     [md5, 'width=x&height=x', 'width', 'invalid'],
-    [md5, 'width=400&height=x&quality=x', 'height', 'invalid'],
-    [md5, 'width=400&quality=x&bg=x', 'quality', 'invalid'],
-    [md5, 'width=400&bg=x&format=x', 'bg', 'invalid'],
+    [md5, 'width=320&height=x&quality=x', 'height', 'invalid'],
+    [md5, 'width=320&quality=x&bg=x', 'quality', 'invalid'],
+    [md5, 'width=320&bg=x&format=x', 'bg', 'invalid'],
   ])('§9 %s?%s is refused: %s is %s', (hash, search, parameter, reason) => {
     expect(parseImageRequest(hash, query(search))).toStrictEqual({ ok: false, parameter, reason });
   });
 
-  it('§7 every URL the builder writes is accepted as the same request', () => {
-    for (const modifiers of [
-      { width: 400 },
-      { width: 160, quality: 80, format: 'jpg', bg: '#EEE' },
-      { width: 1200, height: 630, bg: 'transparent', format: 'png' },
-    ] as const satisfies readonly ImageModifiers[]) {
-      for (const density of imageDensities) {
-        const url = productImageUrl(md5, modifiers, density);
-        const search = url.slice(url.indexOf('?') + 1);
-        expect(parseImageRequest(md5, query(search))).toStrictEqual({
-          ok: true,
-          request: resolveImageRequest(modifiers, density),
-        });
+  const widths = [160, 224, 320, 448, 640, 800, 1200, 1600, 2400];
+  it.each<[string, string, readonly number[]]>([
+    ['width=400', 'width', widths],
+    ['width=0', 'width', widths],
+    ['width=4001&height=10', 'width', widths],
+    [`width=${'9'.repeat(400)}&height=10`, 'width', widths],
+    ['width=3000&height=4000&quality=100&format=avif', 'width', widths],
+    ['width=200&height=200&quality=60&bg=grey&format=avif', 'width', widths],
+    ['width=320&height=0', 'height', [427, 428]],
+    ['width=320&height=4001', 'height', [427, 428]],
+    // Without a height, ceil(1200 × 4 / 3) = 1600 comes from the width; the social image is 630 high.
+    ['width=1200', 'height', [630]],
+    ['width=320&quality=0', 'quality', [75]],
+    ['width=320&quality=101', 'quality', [75]],
+    ['width=160&height=214&quality=60', 'quality', [75]],
+    ['width=400&bg=x', 'width', widths],
+  ])('§9 ?%s is no size the endpoint draws: %s, offered %j', (search, parameter, offered) => {
+    expect(parseImageRequest(md5, query(search))).toStrictEqual({
+      ok: false,
+      parameter,
+      reason: 'not-offered',
+      offered,
+    });
+  });
+
+  it('§7 every URL the builder writes for a preset is accepted as the same request', () => {
+    for (const preset of Object.values(imagePresets)) {
+      for (const modifiers of [
+        preset,
+        { ...preset, format: 'avif', bg: '#EEE' },
+        { ...preset, bg: 'transparent', format: 'png' },
+      ] satisfies ImageModifiers[]) {
+        for (const density of imageDensities) {
+          const url = productImageUrl(md5, modifiers, density);
+          const search = url.slice(url.indexOf('?') + 1);
+          expect(parseImageRequest(md5, query(search))).toStrictEqual({
+            ok: true,
+            request: resolveImageRequest(modifiers, density),
+          });
+        }
       }
     }
   });

@@ -2,18 +2,18 @@ import { imageBackgrounds } from '../entities/product.ts';
 import type { ImageBackground } from '../entities/product.ts';
 import { defaultImageFormat, isImageFormat } from './image-format.ts';
 import type { ImageFormat } from './image-format.ts';
-
-/** §9: every image is offered at device pixel ratios 1 and 2. */
-export const imageDensities = [1, 2] as const;
-export type ImageDensity = (typeof imageDensities)[number];
-
-/** §9: image quality unless a caller asks for another. */
-export const defaultImageQuality = 75;
+import {
+  defaultImageHeight,
+  defaultImageQuality,
+  isProductImageSize,
+  unofferedImageSize,
+} from './image-sizes.ts';
+import type { ImageDensity, ImageSizeParameter } from './image-sizes.ts';
 
 /**
- * What the image endpoint renders (design decision: the spec names no limits). 4000 px covers a
- * 2x zoom of the largest gallery image; anything larger is a mistake or an attempt to exhaust the
- * renderer.
+ * What a resolved request may ask for at all (design decision: the spec names no limits). 4000 px
+ * covers a 2x zoom of the largest gallery image. The product image endpoint draws far less, only
+ * `productImageSizes`; these limits are for the content image host, which sizes to any request.
  */
 export const imageDimensionLimits = { min: 1, max: 4000 } as const;
 export const imageQualityLimits = { min: 1, max: 100 } as const;
@@ -23,11 +23,6 @@ export const imageHashPattern = /^(?:[0-9a-f]{32}|[0-9a-f]{64})$/;
 
 /** Where the api serves product images: `GET /api/images/{hash}?width=…` (ARCHITECTURE "media"). */
 export const productImageBasePath = '/api/images';
-
-/** §9: a width without a height gives a 3:4 portrait, height = ceil(width × 4 / 3). */
-export function defaultImageHeight(width: number): number {
-  return Math.ceil((width * 4) / 3);
-}
 
 /** A `bg` value: a named product background (§3) or a `#rrggbb` colour. */
 export type ImageBg = ImageBackground | `#${string}`;
@@ -74,8 +69,8 @@ function isWithin(value: number, limits: { readonly min: number; readonly max: n
 
 /**
  * Applies the §9 defaults (height from width, quality 75, webp) and a density (2 doubles both
- * dimensions of the 1x image, so 1x and 2x keep exactly the same shape). Values outside the
- * endpoint's limits are a programming error, so they throw.
+ * dimensions of the 1x image, so 1x and 2x keep exactly the same shape). Values outside
+ * `imageDimensionLimits` and `imageQualityLimits` are a programming error, so they throw.
  */
 export function resolveImageRequest(modifiers: ImageModifiers, density: ImageDensity = 1): ImageRequest {
   const width = modifiers.width * density;
@@ -108,8 +103,9 @@ export function imageQueryString(request: ImageRequest): string {
 
 /**
  * The URL of a product image on the shop's image endpoint (§7 "a base image URL with width, height,
- * quality, bg parameters"): `{baseUrl}/{hash}?width=400&height=534&quality=75&bg=white&format=webp`.
- * `baseUrl` is `/api/images` or a CDN in front of it.
+ * quality, bg parameters"): `{baseUrl}/{hash}?width=320&height=427&quality=75&bg=white&format=webp`.
+ * `baseUrl` is `/api/images` or a CDN in front of it. The endpoint draws only `productImageSizes`,
+ * so any other size is a programming error and throws: the page would show a broken image.
  */
 export function productImageUrl(
   hash: string,
@@ -118,7 +114,13 @@ export function productImageUrl(
   baseUrl: string = productImageBasePath,
 ): string {
   if (!imageHashPattern.test(hash)) throw new Error(`Image hash "${hash}" is neither md5 nor sha256 hex`);
-  return `${baseUrl.replace(/\/+$/, '')}/${hash}?${imageQueryString(resolveImageRequest(modifiers, density))}`;
+  const request = resolveImageRequest(modifiers, density);
+  if (!isProductImageSize(request)) {
+    throw new RangeError(
+      `Image size ${request.width}×${request.height} at quality ${request.quality} is not one the image endpoint draws: use an image preset or add one (imagePresets)`,
+    );
+  }
+  return `${baseUrl.replace(/\/+$/, '')}/${hash}?${imageQueryString(request)}`;
 }
 
 export const imageRequestParameters = ['width', 'height', 'quality', 'bg', 'format'] as const;
@@ -129,8 +131,10 @@ export type ImageRequestRefusal =
   | {
       ok: false;
       parameter: ImageRequestParameter | 'hash';
-      reason: 'missing' | 'invalid' | 'out-of-range' | 'repeated';
+      reason: 'missing' | 'invalid' | 'repeated';
     }
+  /** A size outside `productImageSizes`, with the values the parameter may take there. */
+  | { ok: false; parameter: ImageSizeParameter; reason: 'not-offered'; offered: readonly number[] }
   /** Unknown parameters are refused: each one would otherwise be another CDN cache entry. */
   | { ok: false; parameter: string; reason: 'unknown' };
 
@@ -139,19 +143,13 @@ export type ImageRequestParseResult = { ok: true; request: ImageRequest } | Imag
 // Digits only and no leading zero: `0400`, `4e2`, `+400` and ` 400` would each be another cache key.
 const wholeNumber = /^(?:0|[1-9]\d*)$/;
 
-type NumberRead = { ok: true; value: number } | { ok: false; reason: 'invalid' | 'out-of-range' };
-
-function readWholeNumber(raw: string, limits: { readonly min: number; readonly max: number }): NumberRead {
-  if (!wholeNumber.test(raw)) return { ok: false, reason: 'invalid' };
-  const value = Number(raw);
-  return isWithin(value, limits) ? { ok: true, value } : { ok: false, reason: 'out-of-range' };
-}
-
 /**
  * The server side of `productImageUrl`: validates `GET /api/images/{hash}?…` and applies the same
- * §9 defaults. The query is any iterable of name/value pairs, such as a `URLSearchParams`. Problems
- * are reported in a fixed order (hash, then unknown or repeated parameters in query order, then
- * width, height, quality, bg, format), the first one found.
+ * §9 defaults; only `productImageSizes` are accepted. The query is any iterable of name/value
+ * pairs, such as a `URLSearchParams`. Problems are reported in a fixed order, the first one found:
+ * the hash, unknown or repeated parameters in query order, a missing width, a width, height or
+ * quality that is no whole number, a size outside the table (width, then height, then quality),
+ * then bg and format.
  */
 export function parseImageRequest(
   hash: string,
@@ -172,30 +170,21 @@ export function parseImageRequest(
 
   const rawWidth = values.get('width');
   if (rawWidth === undefined) return { ok: false, parameter: 'width', reason: 'missing' };
-  const width = readWholeNumber(rawWidth, imageDimensionLimits);
-  if (!width.ok) return { ok: false, parameter: 'width', reason: width.reason };
-
+  for (const parameter of ['width', 'height', 'quality'] as const) {
+    const raw = values.get(parameter);
+    if (raw !== undefined && !wholeNumber.test(raw)) return { ok: false, parameter, reason: 'invalid' };
+  }
+  const width = Number(rawWidth);
   const rawHeight = values.get('height');
-  let height: number;
-  if (rawHeight === undefined) {
-    height = defaultImageHeight(width.value);
-    // The height was derived from the width, so the width is what the caller must change.
-    if (height > imageDimensionLimits.max) return { ok: false, parameter: 'width', reason: 'out-of-range' };
-  } else {
-    const read = readWholeNumber(rawHeight, imageDimensionLimits);
-    if (!read.ok) return { ok: false, parameter: 'height', reason: read.reason };
-    height = read.value;
-  }
-
   const rawQuality = values.get('quality');
-  let quality = defaultImageQuality;
-  if (rawQuality !== undefined) {
-    const read = readWholeNumber(rawQuality, imageQualityLimits);
-    if (!read.ok) return { ok: false, parameter: 'quality', reason: read.reason };
-    quality = read.value;
-  }
-
-  const request: ImageRequest = { width: width.value, height, quality, format: defaultImageFormat };
+  const request: ImageRequest = {
+    width,
+    height: rawHeight === undefined ? defaultImageHeight(width) : Number(rawHeight),
+    quality: rawQuality === undefined ? defaultImageQuality : Number(rawQuality),
+    format: defaultImageFormat,
+  };
+  const unoffered = unofferedImageSize(request);
+  if (unoffered) return { ok: false, ...unoffered, reason: 'not-offered' };
 
   const rawBg = values.get('bg');
   if (rawBg !== undefined) {

@@ -6,6 +6,7 @@ import {
   canonicalListingSearch,
   categorySuggestionPath,
   formatListingQuery,
+  listingQueryLimits,
   listingSortDirections,
   listingSortKeys,
   maxListingPageSize,
@@ -31,6 +32,10 @@ describe('§2 listing URLs keep only page, sort, size, brand, color, minPrice, m
     ['?page=2e0', {}],
     ['?page=2.0', {}],
     ['?page=9007199254740992', {}],
+    // Issue 14 §5: the Storefront API's last page; a listing call never asks for one beyond it.
+    ['?page=10000', { page: 10_000 }],
+    ['?page=10001', {}],
+    ['?page=10000000', {}],
     ['?page=3&page=4', { page: 3 }],
     ['?sort=price-asc', { sort: { by: 'price', direction: 'asc' } }],
     ['?sort=reduction-desc', { sort: { by: 'reduction', direction: 'desc' } }],
@@ -121,6 +126,43 @@ describe('§2 listing URLs keep only page, sort, size, brand, color, minPrice, m
     ['?search=sonne', ''],
   ])('§2 the canonical address of %s is %j', (search, canonical) => {
     expect(canonicalListingSearch(new URLSearchParams(search))).toBe(canonical);
+  });
+});
+
+// Issue 14 §5: every value travels in the backend's address, so a query holds only so many.
+describe('§2 a listing query holds no more values than the backend’s address can carry', () => {
+  const many = (count: number) =>
+    Array.from({ length: count }, (_, index) => `v${String(index).padStart(2, '0')}`);
+
+  it('keeps the first values of a list, in sort order, up to what a list holds', () => {
+    const query = parse(`?brand=${many(30).join(',')}`);
+    expect(query.brand).toEqual(many(listingQueryLimits.valuesPerList));
+  });
+
+  it('keeps the first filter groups by key, up to what a query holds', () => {
+    const search = many(15)
+      .map((key) => `filters[${key}]=1`)
+      .join('&');
+    expect(Object.keys(parse(`?${search}`).filters ?? {})).toEqual(many(listingQueryLimits.filterGroups));
+  });
+
+  it.each([
+    ['a value id longer than 40 characters', `?brand=${'x'.repeat(41)}`, {}],
+    ['a filter group key longer than 40 characters', `?filters[${'k'.repeat(41)}]=1`, {}],
+  ])('drops %s', (_case, search, expected) => {
+    expect(parse(search)).toEqual(expected);
+  });
+
+  it.each([
+    ['brand', { brand: many(listingQueryLimits.valuesPerList + 1) }],
+    ['brand', { brand: ['x'.repeat(41)] }],
+    [
+      'filters',
+      { filters: Object.fromEntries(many(listingQueryLimits.filterGroups + 1).map((key) => [key, true])) },
+    ],
+  ])('the schema refuses more at %s', (field, query) => {
+    const parsed = ListingQuerySchema.safeParse(query);
+    expect(parsed.error?.issues.map((issue) => issue.path[0])).toEqual([field]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageNumberSchema, maxPageNumber } from '../entities/pagination.ts';
 import type { ShopIdentity } from '../shops/shop-table.ts';
 import { routePath } from './route-table.ts';
 
@@ -18,10 +19,18 @@ export type ListingSort = z.infer<typeof ListingSortSchema>;
 export const maxListingPageSize = 100;
 
 /** Brand, colour, size and filter value ids: what the backend hands out, never free text. */
-const valueIdPattern = /^[A-Za-z0-9._-]+$/;
-const filterGroupKeyPattern = /^[A-Za-z0-9_-]+$/;
-const filterParameterPattern = /^filters\[([A-Za-z0-9_-]+)\]$/;
-const ValueIdsSchema = z.array(z.string().regex(valueIdPattern)).min(1);
+const valueIdPattern = /^[A-Za-z0-9._-]{1,40}$/;
+const filterGroupKeyPattern = /^[A-Za-z0-9_-]{1,40}$/;
+const filterParameterPattern = /^filters\[([A-Za-z0-9_-]{1,40})\]$/;
+
+/**
+ * How many values one list of a listing query holds (brands, colours, one filter group), and how
+ * many filter groups it has. Every value travels in the backend's address, which a server reads
+ * only up to 16 kB: these bounds keep the longest query well inside it. No shopper ticks more.
+ */
+export const listingQueryLimits = { valuesPerList: 20, filterGroups: 10 } as const;
+
+const ValueIdsSchema = z.array(z.string().regex(valueIdPattern)).min(1).max(listingQueryLimits.valuesPerList);
 
 /**
  * A listing page's query (§2): the kept parameters, typed. `filters` holds the category filters,
@@ -30,7 +39,7 @@ const ValueIdsSchema = z.array(z.string().regex(valueIdPattern)).min(1);
  */
 export const ListingQuerySchema = z.object({
   /** 1-based; the first page is the address without `page`. */
-  page: z.number().int().min(1).optional(),
+  page: PageNumberSchema.optional(),
   sort: ListingSortSchema.optional(),
   /**
    * Products per page. The spec does not say what `size` is; frame sizes have their own
@@ -44,6 +53,9 @@ export const ListingQuerySchema = z.object({
   categoryShopFilterSizes: ValueIdsSchema.optional(),
   filters: z
     .record(z.string().regex(filterGroupKeyPattern), z.union([ValueIdsSchema, z.literal(true)]))
+    .refine((filters) => Object.keys(filters).length <= listingQueryLimits.filterGroups, {
+      error: `At most ${listingQueryLimits.filterGroups} filter groups`,
+    })
     .optional(),
 });
 export type ListingQuery = z.infer<typeof ListingQuerySchema>;
@@ -60,11 +72,14 @@ function wholeNumber(
   return Number.isInteger(value) && String(value) === raw && value >= min && value <= max ? value : undefined;
 }
 
-/** All value ids of a list parameter, however often it repeats: valid ones only, sorted, once each. */
+/**
+ * All value ids of a list parameter, however often it repeats: valid ones only, sorted, once each,
+ * and no more than a list holds (the first in sort order).
+ */
 function valueIds(raws: readonly string[] | undefined): string[] | undefined {
   if (raws === undefined) return undefined;
   const ids = [...new Set(raws.flatMap((raw) => raw.split(',')))].filter((id) => valueIdPattern.test(id));
-  return ids.length > 0 ? ids.sort() : undefined;
+  return ids.length > 0 ? ids.sort().slice(0, listingQueryLimits.valuesPerList) : undefined;
 }
 
 function sortOption(raw: string | undefined): ListingSort | undefined {
@@ -76,7 +91,8 @@ function sortOption(raw: string | undefined): ListingSort | undefined {
 
 /**
  * Reads a listing URL's query (any name/value pairs, such as a `URLSearchParams`) into its canonical
- * typed form (§2): only the kept parameters and the category filters; invalid values dropped;
+ * typed form (§2): only the kept parameters and the category filters; invalid values dropped, and
+ * values and filter groups beyond `listingQueryLimits` too;
  * page 1 dropped; list values deduplicated and sorted; a single-valued parameter given twice counts
  * once (the first); a minimum price above the maximum swaps them, which is what the shopper meant.
  */
@@ -86,8 +102,8 @@ export function parseListingQuery(search: QueryEntries): ListingQuery {
   const first = (name: string) => values.get(name)?.[0];
 
   const query: ListingQuery = {};
-  // Page 1 is the address without `page`.
-  const page = wholeNumber(first('page'), 2);
+  // Page 1 is the address without `page`; a page past the last one a listing may have is no page.
+  const page = wholeNumber(first('page'), 2, maxPageNumber);
   if (page !== undefined) query.page = page;
   const sort = sortOption(first('sort'));
   if (sort) query.sort = sort;
@@ -113,8 +129,10 @@ export function parseListingQuery(search: QueryEntries): ListingQuery {
     const ids = raws.every((raw) => raw === 'true') ? true : valueIds(raws);
     if (ids) filters.push([key, ids]);
   }
+  // The first groups by key, as the canonical address lists them, when there are more than a query holds.
+  const kept = filters.sort(([a], [b]) => (a < b ? -1 : 1)).slice(0, listingQueryLimits.filterGroups);
   // fromEntries defines own properties, so `filters[__proto__]` stays a filter and never a prototype.
-  if (filters.length > 0) query.filters = Object.fromEntries(filters);
+  if (kept.length > 0) query.filters = Object.fromEntries(kept);
   return query;
 }
 

@@ -168,6 +168,9 @@ describe('payloads are validated field by field (a bad one names the field)', ()
     ],
     ['lookupOrderStatus', { orderId: '12345', email: 'anna@example.de' }, 'orderId'],
     ['placeOrder', { idempotencyKey: 'not-a-uuid' }, 'idempotencyKey'],
+    // Issue 14: the sandbox's outcome comes with the signed step of its page's address.
+    ['completeSandboxPayment', { cbdToken: 'x'.repeat(32), outcome: 'success' }, 'step'],
+    ['completeSandboxPayment', { cbdToken: 'x'.repeat(32), outcome: 'success', step: 'a step' }, 'step'],
     ['pauseSubscription', { id: 'sub-1', until: '2027-02-30' }, 'until'],
     ['changeSubscriptionInterval', { id: 'sub-1', intervalMonths: 5 }, 'intervalMonths'],
     ['getCmsStory', { slug: '../etc/passwd' }, 'slug'],
@@ -231,6 +234,39 @@ describe('payloads are validated field by field (a bad one names the field)', ()
     expect(schema.safeParse({ orderId: '202611210001', email: 'anna@example.de' }).success).toBe(true);
     expect(schema.safeParse({ orderId: '202611210001', zipCode: '1010' }).success).toBe(true);
     expect(schema.safeParse({ orderId: '202611210001' }).success).toBe(false);
+  });
+});
+
+describe('§7 getOrderDataByCbd answers the order, its customer only to the session that placed it (issue 14)', () => {
+  const order = {
+    id: 202_611_210_001,
+    currencyCode: 'EUR',
+    confirmedAt: null,
+    customer: { id: 7 },
+    cost: {
+      withTax: 12_900,
+      withoutTax: 10_840,
+      tax: { vat: { amount: 2060, rate: 0.19 } },
+      appliedFees: [],
+    },
+    payment: [{ key: 'paypal_instant' }],
+    vouchers: [],
+    packages: [],
+    items: [],
+  };
+  const customer = {
+    id: 7,
+    status: { isGuestCustomer: true, isActive: true },
+    info: { verified: false },
+    firstName: 'Anna',
+  };
+
+  it.each([
+    ['with the customer', { order, customer, paymentStatus: 'pending' }],
+    ['without the customer', { order, paymentStatus: 'pending' }],
+  ])('accepts an answer %s', (_case, answer) => {
+    const parsed = rpcContract.getOrderDataByCbd.response.safeParse(answer);
+    expect(parsed.error).toBeUndefined();
   });
 });
 

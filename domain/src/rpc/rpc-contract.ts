@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { storableTextOnly } from '../validation/storable-text.ts';
 import { accountCalls } from './contract/account-calls.ts';
 import { basketCalls } from './contract/basket-calls.ts';
 import { branchCalls } from './contract/branch-calls.ts';
@@ -13,11 +14,12 @@ import { wishlistCalls } from './contract/wishlist-calls.ts';
 
 export { EmptyPayloadSchema, OkSchema } from './contract/common.ts';
 
-/**
- * Every RPC call (§7 and the calls the shop needs beyond it): its payload schema and its response
- * schema. The storefront's client and the api's handlers are typed from this one table.
- */
-export const rpcContract = {
+interface RpcCall {
+  payload: z.ZodType;
+  response: z.ZodType;
+}
+
+const calls = {
   ...shopCalls,
   ...sessionCalls,
   ...basketCalls,
@@ -29,7 +31,24 @@ export const rpcContract = {
   ...branchCalls,
   ...contentCalls,
   ...miscCalls,
-} as const satisfies Record<string, { payload: z.ZodType; response: z.ZodType }>;
+} as const satisfies Record<string, RpcCall>;
+
+// `storableTextOnly` answers the schema it was given with one check more, so each call keeps its type.
+function withStorableTextPayloads<C extends Record<string, RpcCall>>(table: C): C {
+  const guarded = Object.entries(table).map(([name, call]) => [
+    name,
+    { ...call, payload: storableTextOnly(call.payload) },
+  ]);
+  return Object.fromEntries(guarded) as C;
+}
+
+/**
+ * Every RPC call (§7 and the calls the shop needs beyond it): its payload schema and its response
+ * schema. The storefront's client and the api's handlers are typed from this one table. No payload
+ * carries text the database cannot hold (NUL, lone surrogates) in any field, free-form ones
+ * included: the rule is applied here once, so a new call or field cannot miss it.
+ */
+export const rpcContract = withStorableTextPayloads(calls);
 
 export type RpcContract = typeof rpcContract;
 export type RpcName = keyof RpcContract;

@@ -9,3 +9,4 @@ export * from './zip-code.ts';
 export * from './input-mask.ts';
 export * from './boolean-attribute.ts';
 export * from './validation-schemas.ts';
+export * from './storable-text.ts';

@@ -56,10 +56,18 @@ export const PasswordSchema = z
   });
 export type Password = z.infer<typeof PasswordSchema>;
 
-/** §5 first or last name, required and trimmed. */
+/**
+ * The most characters of a first or last name, whitespace aside (§5 max length): as many as a
+ * street or a city takes. A name travels to the commerce backend in every order and reservation.
+ */
+export const maxPersonNameLength = 60;
+
+/** §5 first or last name, required and trimmed, at most `maxPersonNameLength` characters. */
 export const PersonNameSchema = requiredString().superRefine((value, ctx) => {
   const result = checkPersonName(value);
+  const length = checkMaxLength(value, maxPersonNameLength);
   if (!result.ok) report(ctx, result.message);
+  else if (!length.ok) report(ctx, length.message);
 });
 export type PersonName = z.infer<typeof PersonNameSchema>;
 

@@ -3,6 +3,7 @@ import {
   BasketItemDisplayDataSchema,
   EntityIdSchema,
   ItemGroupSchema,
+  RequestedQuantitySchema,
 } from '@lumen/domain';
 import { z } from 'zod';
 
@@ -39,8 +40,9 @@ const PromotionReferencesSchema = z
   .array(z.object({ id: z.string().min(1).max(100), code: z.string().nullable().optional() }))
   .max(1, 'A basket item takes part in one promotion');
 
-// Pieces above the line limit are a 413 (§8), not a malformed request: only absurd numbers are refused here.
-const QuantitySchema = z.number().int().positive().max(1_000_000);
+// Pieces above the line limit are a 413 (§8), not a malformed request: only absurd numbers are
+// refused here, by the bound the RPC contract refuses them with too.
+const QuantitySchema = RequestedQuantitySchema;
 
 /** §7 POST baskets/{basketKey}/items: variantId, quantity, customData, shopId, displayData, itemGroup, promotionId. */
 export const AddBasketItemBodySchema = z.object({

@@ -26,9 +26,9 @@ import {
 import type { AddBasketItemBody, BulkPromotionsBody, UpdateBasketItemBody } from './basket-request.ts';
 import type { CatalogPriceOptions, CatalogReader, SellableVariant } from './catalog-reader.ts';
 import type { ItemInclude } from './item-with.ts';
-import { activePromotions, findVoucherCode } from './promotion-repository.ts';
+import { activePromotions, findVoucherCode, voucherUses } from './promotion-repository.ts';
 import { variantStocks } from './variant-stock.ts';
-import { checkVoucher, normaliseVoucherCode } from './voucher-check.ts';
+import { checkVoucher, checkVoucherUses, normaliseVoucherCode } from './voucher-check.ts';
 
 export interface BasketDeps {
   db: Db;
@@ -415,8 +415,9 @@ export function createBasketService(deps: BasketDeps) {
 
     /**
      * Applies a voucher code (SCAYLE's POST baskets/{basketKey}/promotion-code): checked against
-     * the basket as it is now (dates, shop, currency, minimum order value). Unknown code 404; a
-     * code that does not hold for this basket 412 naming why.
+     * the basket as it is now (dates, shop, currency, minimum order value) and against its uses in
+     * all. Unknown code 404; a code that does not hold for this basket, or is used up, 412 naming
+     * why. Its limit per customer is checked when an order names the customer (order-service.ts).
      */
     async applyVoucher(
       shop: ShopIdentity,
@@ -434,6 +435,9 @@ export function createBasketService(deps: BasketDeps) {
         now: now(),
       });
       if (!check.ok) throw new CommerceError(check.reason === 'not_found' ? 404 : 412, check.message);
+      // A basket is nobody's yet: the limit per customer waits for the order, which names them.
+      const uses = checkVoucherUses(check.voucher, await voucherUses(db, check.voucher.code));
+      if (!uses.ok) throw new CommerceError(412, uses.message);
       await db.transaction(async (tx) => {
         const basketId = await lockBasket(tx, shop.shopId, key);
         await setBasketVoucher(tx, basketId, check.voucher.code, now());

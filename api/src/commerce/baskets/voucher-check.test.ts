@@ -1,7 +1,8 @@
 import { getShopByCode } from '@lumen/domain';
 import { describe, expect, it } from 'vitest';
 import type { VoucherCodeRow } from '../catalog/catalog-rows.ts';
-import { checkVoucher, normaliseVoucherCode } from './voucher-check.ts';
+import { checkVoucher, checkVoucherUses, normaliseVoucherCode } from './voucher-check.ts';
+import type { VoucherUses } from './voucher-check.ts';
 
 const voucher = (overrides: Partial<VoucherCodeRow> = {}): VoucherCodeRow => ({
   code: 'WELCOME10',
@@ -12,6 +13,8 @@ const voucher = (overrides: Partial<VoucherCodeRow> = {}): VoucherCodeRow => ({
   startAt: '2025-01-01T00:00:00Z',
   endAt: '2026-01-01T00:00:00Z',
   shopIds: null,
+  maxUses: null,
+  maxUsesPerCustomer: null,
   ...overrides,
 });
 const germany = getShopByCode('de-de');
@@ -44,5 +47,48 @@ describe('§3 vouchers: whether a code counts for a basket', () => {
     ['Spar-Abo', 'SPAR-ABO'],
   ])('reads %j as %s', (typed, code) => {
     expect(normaliseVoucherCode(typed)).toBe(code);
+  });
+});
+
+describe('issue 14 §6: how often a code may be used', () => {
+  it.each<[string, Partial<VoucherCodeRow>, VoucherUses, string]>([
+    ['no limits: any number of uses', {}, { total: 10_000, byCustomer: 50 }, 'ok'],
+    ['below the limit in all', { maxUses: 3 }, { total: 2 }, 'ok'],
+    ['at the limit in all', { maxUses: 3 }, { total: 3 }, 'used_up'],
+    [
+      'a welcome code, first use of this customer',
+      { maxUsesPerCustomer: 1 },
+      { total: 40, byCustomer: 0 },
+      'ok',
+    ],
+    [
+      'a welcome code, used by this customer',
+      { maxUsesPerCustomer: 1 },
+      { total: 40, byCustomer: 1 },
+      'used_by_customer',
+    ],
+    // Applying a code to a basket names nobody: only the limit in all can refuse it then.
+    ['a welcome code, customer not known yet', { maxUsesPerCustomer: 1 }, { total: 40 }, 'ok'],
+    ['twice per customer, used once', { maxUsesPerCustomer: 2 }, { total: 1, byCustomer: 1 }, 'ok'],
+    [
+      'used up in all before the customer counts',
+      { maxUses: 1, maxUsesPerCustomer: 1 },
+      { total: 1, byCustomer: 1 },
+      'used_up',
+    ],
+  ])('%s', (_case, limits, uses, expected) => {
+    const check = checkVoucherUses(voucher(limits), uses);
+    expect(check.ok ? 'ok' : check.reason).toBe(expected);
+  });
+
+  it('says why, in words a shopper understands', () => {
+    expect(checkVoucherUses(voucher({ maxUsesPerCustomer: 1 }), { total: 1, byCustomer: 1 })).toEqual({
+      ok: false,
+      reason: 'used_by_customer',
+      message: 'Voucher code WELCOME10 can be used once per customer and you have used it already',
+    });
+    expect(checkVoucherUses(voucher({ maxUses: 5 }), { total: 5 })).toMatchObject({
+      message: 'Voucher code WELCOME10 has been used up',
+    });
   });
 });

@@ -4,6 +4,9 @@ import type { VoucherCodeRow } from '../catalog/catalog-rows.ts';
 export type VoucherRefusal =
   'not_found' | 'not_started' | 'expired' | 'other_shop' | 'other_currency' | 'min_order_value';
 
+/** Why a code that holds for the basket may not be used (again). */
+export type VoucherUseRefusal = 'used_up' | 'used_by_customer';
+
 export type VoucherCheck =
   | { ok: true; voucher: VoucherCodeRow; reduction: number }
   | { ok: false; reason: VoucherRefusal; message: string };
@@ -50,4 +53,40 @@ export function checkVoucher(
       ? Math.round((itemsTotal * voucher.value) / 100)
       : Math.min(voucher.value, itemsTotal);
   return { ok: true, voucher, reduction };
+}
+
+/** How often a code was used: by all orders, and by the ordering customer when they are known. */
+export interface VoucherUses {
+  total: number;
+  /** Undefined while nobody is named (a basket is not a customer's; the order names them). */
+  byCustomer?: number | undefined;
+}
+
+export type VoucherUseCheck = { ok: true } | { ok: false; reason: VoucherUseRefusal; message: string };
+
+/**
+ * Whether one more order may use the code: fewer uses than its limit in all, and than its limit per
+ * customer when the customer is known. Who "the customer" is (an account, or a guest by email
+ * address) is the caller's to count; a use given back (a failed payment) is no use.
+ */
+export function checkVoucherUses(
+  voucher: Pick<VoucherCodeRow, 'code' | 'maxUses' | 'maxUsesPerCustomer'>,
+  uses: VoucherUses,
+): VoucherUseCheck {
+  if (voucher.maxUses !== null && uses.total >= voucher.maxUses) {
+    return { ok: false, reason: 'used_up', message: `Voucher code ${voucher.code} has been used up` };
+  }
+  if (
+    voucher.maxUsesPerCustomer !== null &&
+    uses.byCustomer !== undefined &&
+    uses.byCustomer >= voucher.maxUsesPerCustomer
+  ) {
+    const limit = voucher.maxUsesPerCustomer;
+    const message =
+      limit === 1
+        ? `Voucher code ${voucher.code} can be used once per customer and you have used it already`
+        : `Voucher code ${voucher.code} can be used ${limit} times per customer and you have used it ${limit} times`;
+    return { ok: false, reason: 'used_by_customer', message };
+  }
+  return { ok: true };
 }

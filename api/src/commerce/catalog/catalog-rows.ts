@@ -148,6 +148,10 @@ export interface VoucherCodeRow {
   startAt: string;
   endAt: string;
   shopIds: number[] | null;
+  /** How many orders may use the code in all; null: no limit. */
+  maxUses: number | null;
+  /** How many orders one customer may place with it (a welcome code: 1); null: no limit. */
+  maxUsesPerCustomer: number | null;
 }
 
 export interface RedirectRow {

@@ -34,7 +34,8 @@ const selects = {
       ${iso('end_at')} as "endAt", effect, conditions, custom_data as "customData", shop_ids as "shopIds"
       from promotions order by priority desc, id`,
   voucherCodes: `select code, type, value, currency, min_order_value as "minOrderValue",
-      ${iso('start_at')} as "startAt", ${iso('end_at')} as "endAt", shop_ids as "shopIds"
+      ${iso('start_at')} as "startAt", ${iso('end_at')} as "endAt", shop_ids as "shopIds",
+      max_uses as "maxUses", max_uses_per_customer as "maxUsesPerCustomer"
       from voucher_codes order by code`,
   redirects: `select id, shop_id as "shopId", source, target, status_code as "statusCode" from redirects order by id`,
   navigationTrees: `select id, shop_id as "shopId", key, name, items from navigation_trees order by id`,

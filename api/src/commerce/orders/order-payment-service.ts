@@ -1,6 +1,7 @@
 import type { ShopIdentity } from '@lumen/domain';
 import { defaultBasketLimits } from '../baskets/basket-limits.ts';
 import { lockBasket, touchBasket } from '../baskets/basket-repository.ts';
+import { giveVoucherUseBack } from '../baskets/promotion-repository.ts';
 import { CommerceError } from '../http/commerce-error.ts';
 import {
   cancelUnpaidOrder,
@@ -20,8 +21,8 @@ const orderNotFound = () => new CommerceError(404, 'Order not found');
 /**
  * Settles order payments with what the payment provider reported (POST orders/cbd/{token}/payment).
  * Only a pending payment changes, and only once: paid confirms the order; failed or cancelled
- * cancels it, gives its stock back and puts its lines back into the basket it came from, so the
- * shopper can place it again with another method.
+ * cancels it, gives its stock and its voucher use back and puts its lines (and voucher) back into
+ * the basket it came from, so the shopper can place it again with another method.
  */
 export function createOrderPaymentService(deps: OrderDeps) {
   const { db } = deps;
@@ -61,6 +62,7 @@ export function createOrderPaymentService(deps: OrderDeps) {
           return [];
         }
         await cancelUnpaidOrder(tx, payment.orderId, status, moment);
+        await giveVoucherUseBack(tx, payment.orderId);
         const lines = await orderedLines(tx, payment.orderId);
         // Variants in id order, as orders take them, so a return and an order never deadlock.
         const taken = lines.filter((line) => line.fromStock > 0).sort((a, b) => a.variantId - b.variantId);

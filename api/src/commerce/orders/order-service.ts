@@ -16,7 +16,10 @@ import type { CatalogReader, SellableVariant } from '../baskets/catalog-reader.t
 import { allocateCents } from '../baskets/cent-allocation.ts';
 import { deliveryWindow } from '../baskets/delivery-window.ts';
 import type { ShipmentKind } from '../baskets/delivery-window.ts';
+import { lockVoucherLimits, recordVoucherUse, voucherUses } from '../baskets/promotion-repository.ts';
+import type { VoucherUser } from '../baskets/promotion-repository.ts';
 import { takeStock } from '../baskets/variant-stock.ts';
+import { checkVoucherUses } from '../baskets/voucher-check.ts';
 import { CommerceError } from '../http/commerce-error.ts';
 import { findCustomer, insertGuestCustomer, userOf } from './customer-repository.ts';
 import type { CustomerRecord } from './customer-repository.ts';
@@ -204,6 +207,19 @@ function unavailableItems(lines: readonly BasketLine[], why: string): CommerceEr
   );
 }
 
+/**
+ * A voucher's limits in all and per customer, counted under the code's row lock (held until the
+ * order commits), so parallel orders never use a code more often than it allows. A refusal is a
+ * 412 the shopper sees; nothing of the order is written.
+ */
+async function checkVoucherLimits(tx: Queryable, code: string, user: VoucherUser): Promise<void> {
+  const limits = await lockVoucherLimits(tx, code);
+  if (!limits) return;
+  const check = checkVoucherUses(limits, await voucherUses(tx, code, user));
+  if (!check.ok)
+    throw new CommerceError(412, check.message, [{ parameter: 'voucher', message: check.message }]);
+}
+
 /** Zip codes compare without case and spacing (`123 45` is `12345`). */
 const sameZip = (a: string, b: string) =>
   a.replace(/\s/g, '').toUpperCase() === b.replace(/\s/g, '').toUpperCase();
@@ -248,7 +264,7 @@ export function createOrderService(deps: OrderDeps) {
 
   /**
    * One transaction: lock the basket, price it again from the catalogue, take the stock (never
-   * below zero, §4), write the order, empty the basket. Returns the order's id, or the stored
+   * below zero, §4), count the voucher's use within its limits, write the order, empty the basket. Returns the order's id, or the stored
    * order when the idempotency key was used meanwhile.
    */
   async function placeOnce(
@@ -296,6 +312,9 @@ export function createOrderService(deps: OrderDeps) {
         carrierKey: body.carrierKey,
         paymentKey: body.paymentKey,
       });
+      const [voucher] = content.vouchers;
+      const user = { customerId: customer.id, email: customer.email };
+      if (voucher) await checkVoucherLimits(tx, voucher.code, user);
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const order: NewOrder = {
           id: newOrderId(),
@@ -316,6 +335,8 @@ export function createOrderService(deps: OrderDeps) {
           ...content,
         };
         if (await insertOrder(tx, order)) {
+          if (voucher)
+            await recordVoucherUse(tx, { ...user, orderId: order.id, code: voucher.code, at: moment });
           await clearBasket(tx, basketId);
           return order.id;
         }
@@ -327,8 +348,9 @@ export function createOrderService(deps: OrderDeps) {
   return {
     /**
      * Places the order from a basket (POST orders). The same Idempotency-Key with the same body
-     * answers the order placed before (200); with another body 422. An empty basket, or an item
-     * sold out meanwhile, is a 412 and changes nothing.
+     * answers the order placed before (200); with another body 422. An empty basket, an item
+     * sold out meanwhile, or a voucher used as often as it may be (in all, or by this customer), is
+     * a 412 and changes nothing.
      */
     async place(
       shop: ShopIdentity,

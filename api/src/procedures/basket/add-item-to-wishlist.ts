@@ -1,6 +1,7 @@
 import { FetchError } from '@scayle/storefront-api';
 import { wishlistWith } from '../../basket-session/collection-includes.ts';
 import { readWishlist } from '../../basket-session/collection-answers.ts';
+import { changingWishlist } from '../../basket-session/collection-locks.ts';
 import { keysToChange } from '../../basket-session/visitor-keys.ts';
 import { wishlistAddRefusal } from '../../basket-session/wishlist-failures.ts';
 import { commerceFailure } from '../../commerce-client/commerce-call.ts';
@@ -14,13 +15,13 @@ export const addItemToWishlist = defineProcedure({
     // The contract lets exactly one through; the backend would refuse two (§8 400) all the same.
     const item = variantId === undefined ? { productId: productId! } : { variantId };
     const field = variantId === undefined ? 'payload.productId' : 'payload.variantId';
-    const answer = await ctx.commerce.wishlist
-      .addItem(wishlistKey, item, { with: wishlistWith })
-      .catch((error: unknown) => {
+    const answer = await changingWishlist(ctx, wishlistKey, () =>
+      ctx.commerce.wishlist.addItem(wishlistKey, item, { with: wishlistWith }).catch((error: unknown) => {
         if (error instanceof FetchError && error.response.status === 400)
           throw wishlistAddRefusal(400, field);
         throw commerceFailure(error);
-      });
+      }),
+    );
     if (answer.type === 'failure') throw wishlistAddRefusal(answer.statusCode, field);
     return readWishlist(answer.wishlist);
   },

@@ -1,4 +1,5 @@
 import { addItems } from '../../basket-session/basket-changes.ts';
+import { changingBasket } from '../../basket-session/collection-locks.ts';
 import { keysToChange } from '../../basket-session/visitor-keys.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 
@@ -10,7 +11,9 @@ export const addItemsToBasket = defineProcedure({
   name: 'addItemsToBasket',
   handler: async ({ items, existingItemHandling }, ctx) => {
     const { basketKey } = await keysToChange(ctx.session);
-    const result = await addItems(ctx.commerce, basketKey, items, existingItemHandling, ctx.logger);
+    const result = await changingBasket(ctx, basketKey, () =>
+      addItems(ctx.commerce, basketKey, items, existingItemHandling, ctx.logger),
+    );
     return { ...result.basket, itemErrors: result.itemErrors };
   },
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyCollectionKeys } from '../../basket-session/collection-keys.ts';
 import { startCommerceProcedures } from '../commerce-procedures.fixtures.ts';
 import type { CommerceProcedures, Visitor } from '../commerce-procedures.fixtures.ts';
+import { callLimits } from '../../rate-limits/call-limits.ts';
 import { BasketSeed, unknownVariantId } from './basket-seed.fixtures.ts';
 
 // Issue 5: the basket calls of §7 over HTTP, answered through the SDK by the commerce backend over
@@ -23,6 +24,12 @@ afterAll(async () => {
 });
 
 const visitor = (): Visitor => procedures.visitor(shop.code);
+/** How many answers had each status. */
+const tally = (responses: readonly Response[]) =>
+  responses.reduce<Record<number, number>>(
+    (counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
+    {},
+  );
 const lines = (basket: Basket) => basket.items.map((item) => [item.variant.id, item.quantity]);
 
 /** Sets a variant's stock in the backend's database for the length of `run`. */
@@ -370,6 +377,41 @@ describe('clearBasket and vouchers', () => {
     const refused = await browser.fail('applyVoucher', { code: codeOf() });
     expect(refused).toMatchObject({ status, error: { code } });
     expect(refused.error.details?.map((detail) => detail.field)).toEqual(['payload.code']);
+  });
+
+  it('answers 10 of 40 parallel wrong codes for one basket, then refuses even a right one (429)', async () => {
+    const browser = visitor();
+    const { voucher, variant, quantity } = voucherBasket();
+    await browser.call('addItemToBasket', { variantId: variant.id, quantity });
+    // From forty addresses: only the basket's limit can stop them.
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        browser.send(
+          'applyVoucher',
+          { code: `GUESS-${index}` },
+          { 'x-forwarded-for': `192.0.2.${index + 1}` },
+        ),
+      ),
+    );
+    const { limit } = callLimits.voucherMissesPerBasket;
+    expect(tally(burst)).toEqual({ 404: limit, 429: 40 - limit });
+    const refused = await browser.send(
+      'applyVoucher',
+      { code: voucher.code },
+      { 'x-forwarded-for': '192.0.2.99' },
+    );
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+  });
+
+  it('answers 20 of 40 parallel wrong codes from one address, whatever the baskets', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        visitor().send('applyVoucher', { code: `GUESS-${index}` }, { 'x-forwarded-for': '203.0.113.40' }),
+      ),
+    );
+    const { limit } = callLimits.voucherMissesPerAddress;
+    expect(tally(burst)).toEqual({ 404: limit, 429: 40 - limit });
   });
 
   it('empties the basket, voucher included', async () => {

@@ -1,5 +1,6 @@
 import { getBasket } from '../../basket-session/basket-changes.ts';
 import { emptyCollectionKeys } from '../../basket-session/collection-keys.ts';
+import { changingBasket } from '../../basket-session/collection-locks.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 
 /**
@@ -10,7 +11,11 @@ export const clearBasket = defineProcedure({
   name: 'clearBasket',
   handler: async (_input, ctx) => {
     const session = await ctx.session.find();
-    if (session) await ctx.commerceHttp.send(`baskets/${session.basketKey}`, { method: 'DELETE' });
+    if (session) {
+      await changingBasket(ctx, session.basketKey, () =>
+        ctx.commerceHttp.send(`baskets/${session.basketKey}`, { method: 'DELETE' }),
+      );
+    }
     return getBasket(ctx.commerce, (session ?? emptyCollectionKeys).basketKey);
   },
 });

@@ -1,4 +1,5 @@
 import { emptyCollectionKeys } from '../../basket-session/collection-keys.ts';
+import { changingWishlist } from '../../basket-session/collection-locks.ts';
 import { getWishlist } from '../../basket-session/wishlist-reads.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 
@@ -7,7 +8,11 @@ export const clearWishlist = defineProcedure({
   name: 'clearWishlist',
   handler: async (_input, ctx) => {
     const session = await ctx.session.find();
-    if (session) await ctx.commerceHttp.send(`wishlists/${session.wishlistKey}`, { method: 'DELETE' });
+    if (session) {
+      await changingWishlist(ctx, session.wishlistKey, () =>
+        ctx.commerceHttp.send(`wishlists/${session.wishlistKey}`, { method: 'DELETE' }),
+      );
+    }
     return getWishlist(ctx.commerce, (session ?? emptyCollectionKeys).wishlistKey);
   },
 });

@@ -1,5 +1,6 @@
 import { removeItem } from '../../basket-session/basket-changes.ts';
 import { basketItemError, refusalError } from '../../basket-session/basket-failures.ts';
+import { changingBasket } from '../../basket-session/collection-locks.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 
 /** §7 removes an item; a group's main item (or a required member) takes its whole group along. */
@@ -8,6 +9,6 @@ export const removeItemFromBasket = defineProcedure({
   handler: async ({ itemKey }, ctx) => {
     const session = await ctx.session.find();
     if (!session) throw refusalError(basketItemError('delete', 404, { itemKey }), 'payload.itemKey');
-    return removeItem(ctx.commerce, session.basketKey, itemKey);
+    return changingBasket(ctx, session.basketKey, () => removeItem(ctx.commerce, session.basketKey, itemKey));
   },
 });

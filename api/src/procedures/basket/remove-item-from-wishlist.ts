@@ -1,5 +1,6 @@
 import { wishlistWith } from '../../basket-session/collection-includes.ts';
 import { readWishlist } from '../../basket-session/collection-answers.ts';
+import { changingWishlist } from '../../basket-session/collection-locks.ts';
 import { wishlistItemNotFoundMessage } from '../../basket-session/wishlist-failures.ts';
 import { commerceCall } from '../../commerce-client/commerce-call.ts';
 import { AppError } from '../../rpc/app-error.ts';
@@ -16,9 +17,11 @@ export const removeItemFromWishlist = defineProcedure({
   handler: async ({ itemKey }, ctx) => {
     const session = await ctx.session.find();
     if (!session) throw notFound();
-    const answer = await commerceCall(
-      () => ctx.commerce.wishlist.deleteItem(session.wishlistKey, itemKey, { with: wishlistWith }),
-      { notFound: wishlistItemNotFoundMessage },
+    const answer = await changingWishlist(ctx, session.wishlistKey, () =>
+      commerceCall(
+        () => ctx.commerce.wishlist.deleteItem(session.wishlistKey, itemKey, { with: wishlistWith }),
+        { notFound: wishlistItemNotFoundMessage },
+      ),
     ).catch((error: unknown) => {
       throw error instanceof AppError && error.code === 'NOT_FOUND' ? notFound() : error;
     });

@@ -98,7 +98,7 @@ describe('the merge at sign-in (issue 5, §4 merge, §3 item groups)', () => {
       ...seed.rxGroup(frame!, 'rx-merge').map((item) => [item.variantId, 1, 'rx-merge']),
     ];
     const merged = await browser.call('getBasket', {});
-    expect(merged.key).toBe(customerCollectionKeys(customerId).basketKey);
+    expect(merged.key).toBe((await customerCollectionKeys(procedures.db, customerId)).basketKey);
     expect(lines(merged)).toEqual(expectedLines);
     expect(merged.cost.withTax).toBe(
       seed.lineTotal(shared!, 5) +
@@ -110,7 +110,7 @@ describe('the merge at sign-in (issue 5, §4 merge, §3 item groups)', () => {
     );
     expect((await backendBasket(anonymous.basketKey)).items).toEqual([]);
     expect(await pendingMerges(customerId)).toBe(0);
-    expect(await sessionKeys(browser)).toEqual(customerCollectionKeys(customerId));
+    expect(await sessionKeys(browser)).toEqual(await customerCollectionKeys(procedures.db, customerId));
 
     // Signed out, the browser is an anonymous visitor again, with fresh keys of its own.
     await browser.call('signOut', {});
@@ -202,13 +202,15 @@ describe('the merge at sign-in (issue 5, §4 merge, §3 item groups)', () => {
     await registering.call('addItemToBasket', { variantId: first!.id, quantity: 2 });
     const customerId = await register(registering, 'new@example.de');
     expect(lines(await registering.call('getBasket', {}))).toEqual([[first!.id, 2, undefined]]);
-    expect((await sessionKeys(registering)).basketKey).toBe(customerCollectionKeys(customerId).basketKey);
+    expect((await sessionKeys(registering)).basketKey).toBe(
+      (await customerCollectionKeys(procedures.db, customerId)).basketKey,
+    );
 
     const guest = visitor();
     await guest.call('addItemToBasket', { variantId: second!.id });
     const { user } = await guest.call('continueAsGuest', { email: 'guest@example.de' });
     const basket = await guest.call('getBasket', {});
-    expect(basket.key).toBe(customerCollectionKeys(user.id).basketKey);
+    expect(basket.key).toBe((await customerCollectionKeys(procedures.db, user.id)).basketKey);
     expect(lines(basket)).toEqual([[second!.id, 1, undefined]]);
   });
 

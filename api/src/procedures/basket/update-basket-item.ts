@@ -1,5 +1,6 @@
 import { updateItemQuantity } from '../../basket-session/basket-changes.ts';
 import { basketItemError, isRefusal, refusalError } from '../../basket-session/basket-failures.ts';
+import { changingBasket } from '../../basket-session/collection-locks.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 
 /**
@@ -12,7 +13,9 @@ export const updateBasketItem = defineProcedure({
     const session = await ctx.session.find();
     // Without a session there is no basket and so no such item: nothing is made for a refusal.
     if (!session) throw refusalError(basketItemError('update', 404, { itemKey }), 'payload.itemKey');
-    const result = await updateItemQuantity(ctx.commerce, session.basketKey, itemKey, quantity);
+    const result = await changingBasket(ctx, session.basketKey, () =>
+      updateItemQuantity(ctx.commerce, session.basketKey, itemKey, quantity),
+    );
     const refusal = result.itemErrors.find(isRefusal);
     if (refusal) throw refusalError(refusal, 'payload.itemKey');
     return { ...result.basket, itemErrors: result.itemErrors };

@@ -1,6 +1,7 @@
 import { storeClientLog } from '../../client-log/client-log.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
-import { addressScope, callLimits, takeHit } from './rate-limits.ts';
+import { callLimits } from '../../rate-limits/call-limits.ts';
+import { addressScope, reserveHits } from '../../rate-limits/sliding-window-limiter.ts';
 
 /**
  * §7 logMessage. Beyond the per-address limit a message is dropped and the answer is still ok:
@@ -10,12 +11,10 @@ import { addressScope, callLimits, takeHit } from './rate-limits.ts';
 export const logMessage = defineProcedure({
   name: 'logMessage',
   handler: async (input, ctx) => {
-    const wait = await takeHit(
-      ctx.db,
-      addressScope('client-log', ctx.clientAddress),
-      callLimits.clientLogMessages,
-    );
-    if (wait === undefined) await storeClientLog(input, ctx);
+    const reservation = await reserveHits(ctx.db, [
+      { scope: addressScope('client-log', ctx.clientAddress), rule: callLimits.clientLogMessages },
+    ]);
+    if (reservation.granted) await storeClientLog(input, ctx);
     return { ok: true } as const;
   },
 });

@@ -1,7 +1,7 @@
-import { AppError } from '../../rpc/app-error.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 import { lookupOrderStatus as lookup } from '../../order-status/order-status-lookup.ts';
-import { addressScope, assertWithinLimit, callLimits, countHit } from './rate-limits.ts';
+import { callLimits } from '../../rate-limits/call-limits.ts';
+import { addressScope, limitFailures } from '../../rate-limits/sliding-window-limiter.ts';
 
 /**
  * §2 order status page. An address that asked with too many pairs matching no order waits (429
@@ -9,16 +9,11 @@ import { addressScope, assertWithinLimit, callLimits, countHit } from './rate-li
  */
 export const lookupOrderStatus = defineProcedure({
   name: 'lookupOrderStatus',
-  handler: async (input, ctx) => {
-    const scope = addressScope('order-status', ctx.clientAddress);
-    await assertWithinLimit(ctx.db, scope, callLimits.orderStatusMisses);
-    try {
-      return await lookup(ctx.commerceHttp, input);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'NOT_FOUND') {
-        await countHit(ctx.db, scope, callLimits.orderStatusMisses);
-      }
-      throw error;
-    }
-  },
+  handler: (input, ctx) =>
+    limitFailures(
+      ctx.db,
+      [{ scope: addressScope('order-status', ctx.clientAddress), rule: callLimits.orderStatusMisses }],
+      { code: 'NOT_FOUND', what: 'order status lookups' },
+      () => lookup(ctx.commerceHttp, input),
+    ),
 });

@@ -1,6 +1,7 @@
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 import { requestSubscriptionCancellation as requestCancellation } from '../../subscription-cancellation/subscription-cancellation.ts';
-import { addressScope, callLimits, takeHitOrRefuse } from './rate-limits.ts';
+import { callLimits } from '../../rate-limits/call-limits.ts';
+import { addressScope, reserveHitsOrRefuse } from '../../rate-limits/sliding-window-limiter.ts';
 
 /**
  * §2 /spar-abo/kuendigung/: always ok, whether or not email and id belong together; every request
@@ -9,11 +10,12 @@ import { addressScope, callLimits, takeHitOrRefuse } from './rate-limits.ts';
 export const requestSubscriptionCancellation = defineProcedure({
   name: 'requestSubscriptionCancellation',
   handler: async (input, ctx) => {
-    await takeHitOrRefuse(
-      ctx.db,
-      addressScope('subscription-cancellation', ctx.clientAddress),
-      callLimits.subscriptionCancellations,
-    );
+    await reserveHitsOrRefuse(ctx.db, [
+      {
+        scope: addressScope('subscription-cancellation', ctx.clientAddress),
+        rule: callLimits.subscriptionCancellations,
+      },
+    ]);
     await requestCancellation(input, ctx);
     return { ok: true } as const;
   },

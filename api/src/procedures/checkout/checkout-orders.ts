@@ -25,16 +25,43 @@ export function orderDataByCbd(ctx: RpcContext, cbdToken: string): Promise<RpcRe
   });
 }
 
-/** What a payment provider is told about an order. */
+/**
+ * §7 the success data as the holder of a bare token sees it (issue 14): the order without its
+ * customer, and its items without the prescription values and analytics ids of their custom data.
+ */
+export function withoutPersonalData(
+  data: RpcResponse<'getOrderDataByCbd'>,
+): RpcResponse<'getOrderDataByCbd'> {
+  return {
+    order: {
+      ...data.order,
+      items: data.order.items.map(({ customData, ...item }) => {
+        if (!customData) return item;
+        const {
+          prescriptionValues: _prescription,
+          sessionId: _session,
+          clientId: _client,
+          ...kept
+        } = customData;
+        return { ...item, customData: kept };
+      }),
+    },
+    paymentStatus: data.paymentStatus,
+  };
+}
+
+/** What a payment provider is told about an order, for the session `sessionHash` names. */
 export function paymentOrderOf(
   order: Order,
   cbdToken: string,
   method: PaymentMethodKey,
+  sessionHash: string,
   ctx: RpcContext,
 ): PaymentOrder {
   return {
     orderId: order.id,
     cbdToken,
+    sessionHash,
     method,
     amount: { withTax: order.cost.withTax, currency: ctx.shop.currency },
   };

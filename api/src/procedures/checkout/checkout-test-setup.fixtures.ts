@@ -132,12 +132,17 @@ export async function basketKeyOf(procedures: CommerceProcedures, visitor: Visit
 export async function fillBasket(
   procedures: CommerceProcedures,
   visitor: Visitor,
-  lines: readonly { variantId: number; quantity: number }[],
+  lines: readonly { variantId: number; quantity: number; customData?: Record<string, unknown> }[],
 ): Promise<string[]> {
   const key = await basketKeyOf(procedures, visitor);
   const basket = procedures.commerce.forShop(visitor.shop).basket;
   for (const line of lines) {
-    const added = await basket.addItem(key, line.variantId, line.quantity);
+    const added = await basket.addItem(
+      key,
+      line.variantId,
+      line.quantity,
+      line.customData ? { customData: line.customData } : undefined,
+    );
     expect(added, `adding variant ${line.variantId}`).toMatchObject({ type: 'success' });
   }
   const { basket: filled } = await basket.get(key);
@@ -157,6 +162,18 @@ export async function basketLinesOf(
 export async function stockOf(db: Db, variantId: number): Promise<number> {
   const { rows } = await db.query<{ stock: number }>('select stock from variants where id = $1', [variantId]);
   return rows[0]!.stock;
+}
+
+/**
+ * The success token and signed step of a redirect to the sandbox page (issue 14), as that page
+ * reads them from its address.
+ */
+export function sandboxStep(next: { type: string; url?: string }): { cbdToken: string; step: string } {
+  expect(next.type).toBe('redirect');
+  const url = new URL(next.url!, 'http://de-de.localhost:3000');
+  expect(url.pathname).toBe('/checkout/payment-sandbox/');
+  expect([...url.searchParams.keys()]).toEqual(['cbd', 'step']);
+  return { cbdToken: url.searchParams.get('cbd')!, step: url.searchParams.get('step')! };
 }
 
 /** A visitor of `shop` checking out as a guest with a fresh email: a session with a basket key. */

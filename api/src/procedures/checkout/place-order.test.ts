@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenHash } from '../../sessions/session-store.ts';
 import { startCommerceProcedures } from '../commerce-procedures.fixtures.ts';
 import type { CommerceProcedures, Visitor } from '../commerce-procedures.fixtures.ts';
 import {
@@ -9,6 +10,7 @@ import {
   fillBasket,
   guestVisitor,
   orderPayload,
+  sandboxStep,
   stockOf,
   variantSupply,
 } from './checkout-test-setup.fixtures.ts';
@@ -82,9 +84,9 @@ describe('placeOrder places the session’s basket (issue 5)', () => {
       'placeOrder',
       orderPayload(visitor.shop, { paymentMethod: 'paypal_instant', shippingAddress }),
     );
-    expect(placed.next).toEqual({
-      type: 'redirect',
-      url: `/checkout/payment-sandbox/?cbd=${placed.cbdToken}`,
+    expect(sandboxStep(placed.next)).toEqual({
+      cbdToken: placed.cbdToken,
+      step: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) as string,
     });
     const { order, customer, paymentStatus } = await visitor.call('getOrderDataByCbd', {
       cbdToken: placed.cbdToken,
@@ -141,6 +143,47 @@ describe('placeOrder places the session’s basket (issue 5)', () => {
     const placed = await visitor.call('placeOrder', orderPayload(visitor.shop));
     const { order } = await visitor.call('getOrderDataByCbd', { cbdToken: placed.cbdToken });
     expect(order.items[0]?.price.withTax).toBe(procedures.expected.price(variant.id, visitor.shop));
+  });
+});
+
+describe('placeOrder remembers the session that placed the order (issue 14)', () => {
+  const placementOf = async (cbdToken: string) =>
+    (
+      await procedures.db.query<Record<string, unknown>>(
+        'select * from order_placements where cbd_token_hash = $1',
+        [tokenHash(cbdToken)],
+      )
+    ).rows;
+
+  it('by the hashes of its id and of the success token only, its payment step unused', async () => {
+    const visitor = await guestVisitor(procedures);
+    await withBasket(visitor);
+    const placed = await visitor.call(
+      'placeOrder',
+      orderPayload(visitor.shop, { paymentMethod: 'paypal_instant' }),
+    );
+    const rows = await placementOf(placed.cbdToken);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        shop_id: visitor.shop.shopId,
+        session_id_hash: tokenHash(visitor.sessionId!),
+        payment_step_outcome: null,
+        payment_step_used_at: null,
+      }),
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(placed.cbdToken);
+    expect(JSON.stringify(rows)).not.toContain(visitor.sessionId);
+  });
+
+  it('the same key again keeps the first placement and leads to the same payment step', async () => {
+    const visitor = await guestVisitor(procedures);
+    await withBasket(visitor);
+    const payload = orderPayload(visitor.shop, { paymentMethod: 'paypal_instant' });
+    const first = await visitor.call('placeOrder', payload);
+    const before = await placementOf(first.cbdToken);
+    const second = await visitor.call('placeOrder', payload);
+    expect(second).toEqual(first);
+    expect(await placementOf(first.cbdToken)).toEqual(before);
   });
 });
 

@@ -4,13 +4,15 @@ import { sessionCustomer } from '../../accounts/account-service.ts';
 import type { CommerceRefusal } from '../../commerce-client/commerce-http.ts';
 import type { CustomerRecord } from '../../commerce/orders/customer-repository.ts';
 import type { PaymentOrder, PaymentStart } from '../../payments/payment-provider.ts';
-import { paymentProviderFor } from '../../payments/payment-providers.ts';
+import type { CheckoutPayments } from '../../payments/payment-providers.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 import type { RpcInput } from '../../rpc/define-procedure.ts';
 import { describeDetails } from '../../rpc/error-details.ts';
+import { tokenHash } from '../../sessions/session-store.ts';
 import { PlacedOrderAnswerSchema, paymentOrderOf } from './checkout-orders.ts';
 import type { PaymentStatus } from './checkout-orders.ts';
+import { recordPlacement } from './order-placements.ts';
 
 const needsCustomer = 'Sign in or continue as a guest to place an order';
 const reusedKey = 'This idempotency key was already used for another order';
@@ -88,11 +90,15 @@ function placeRefusal(refusal: CommerceRefusal): AppError | undefined {
  * same idempotency key) finds it where it stands: paid goes on as confirmed, still pending starts
  * again, and a failed or cancelled payment closed that order, whose items are back in the basket.
  */
-async function nextStep(status: PaymentStatus, order: PaymentOrder): Promise<PaymentStart> {
+async function nextStep(
+  status: PaymentStatus,
+  order: PaymentOrder,
+  payments: CheckoutPayments,
+): Promise<PaymentStart> {
   switch (status) {
     case 'pending':
     case 'deferred':
-      return paymentProviderFor(order.method).start(order);
+      return payments.providerFor(order.method).start(order);
     case 'paid':
       return { type: 'confirmed' };
     case 'failed':
@@ -105,8 +111,9 @@ async function nextStep(status: PaymentStatus, order: PaymentOrder): Promise<Pay
 
 /**
  * Places the order from the session's basket through the backend (POST orders), which prices it
- * from the catalogue, reserves the stock and empties the basket in one transaction, then starts the
- * payment. Anonymous visitors get a 401.
+ * from the catalogue, reserves the stock and empties the basket in one transaction, remembers the
+ * session that placed it (its personal data and its payment are that session's: issue 14), then
+ * starts the payment. Anonymous visitors get a 401.
  */
 export const placeOrder = defineProcedure({
   name: 'placeOrder',
@@ -128,13 +135,15 @@ export const placeOrder = defineProcedure({
       },
       onRefusal: placeRefusal,
     });
-    const order = paymentOrderOf(placed.order, placed.cbdToken, input.paymentMethod, ctx);
-    const next = await nextStep(placed.paymentStatus, order);
+    const sessionHash = tokenHash(session.id);
+    await recordPlacement(ctx.db, { shopId: ctx.shop.shopId, cbdToken: placed.cbdToken, sessionHash });
+    const order = paymentOrderOf(placed.order, placed.cbdToken, input.paymentMethod, sessionHash, ctx);
+    const next = await nextStep(placed.paymentStatus, order, ctx.payments);
     ctx.logger.info(
       {
         orderId: order.orderId,
         paymentMethod: order.method,
-        paymentProvider: paymentProviderFor(order.method).name,
+        paymentProvider: ctx.payments.providerFor(order.method).name,
         paymentStatus: placed.paymentStatus,
         next: next.type,
       },

@@ -64,7 +64,7 @@ export const branchCalls = {
       near: GeoSchema.optional(),
       service: BranchServiceCodeSchema.optional(),
       ropoOnly: z.boolean().default(false),
-      citySlug: BranchSchema.shape.citySlug.optional(),
+      citySlug: BranchSchema.shape.citySlug.max(100).optional(),
     }),
     response: z.array(BranchSchema),
   },

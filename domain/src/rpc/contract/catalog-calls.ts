@@ -3,7 +3,7 @@ import { CategorySchema } from '../../entities/category.ts';
 import { FiltersSchema } from '../../entities/filters.ts';
 import { LensDataSchema } from '../../entities/lens-data.ts';
 import { NavigationItemSchema } from '../../entities/navigation.ts';
-import { PaginationSchema } from '../../entities/pagination.ts';
+import { PageNumberSchema, PaginationSchema } from '../../entities/pagination.ts';
 import { ProductSchema } from '../../entities/product.ts';
 import { PromotionSchema } from '../../entities/promotion.ts';
 import { RedirectSchema } from '../../entities/redirect.ts';
@@ -11,7 +11,11 @@ import { CatalogIdSchema, TimestampSchema } from '../../entities/scalars.ts';
 import { ListingQuerySchema, ListingSortSchema } from '../../routing/listing-query.ts';
 import { EmptyPayloadSchema } from './common.ts';
 
-const CategorySlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+/** One slug of a category path, at most as long as the Storefront API takes one. */
+const CategorySlugSchema = z
+  .string()
+  .max(200)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
 /**
  * A path of the shop's own site as the address bar shows it (`/sonnenbrille/`,
@@ -57,14 +61,22 @@ export const catalogCalls = {
     response: CategorySchema,
   },
   getCurrentPromotions: { payload: EmptyPayloadSchema, response: z.array(PromotionSchema) },
-  /** §7: one page of a category listing, sorted and filtered by the §2 listing query. */
+  /**
+   * §7: one page of a category listing, sorted and filtered by the §2 listing query (whose
+   * canonical form never has a minimum price above the maximum: such a payload is refused).
+   */
   getProductsByCategory: {
     payload: ListingQuerySchema.extend({
       category: CatalogIdSchema,
       sort: ListingSortSchema.optional(),
       perPage: z.number().int().min(1).max(100).default(24),
       includeSellableForFree: z.boolean().default(false),
-    }).strict(),
+    })
+      .strict()
+      .refine(
+        ({ minPrice, maxPrice }) => minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice,
+        { path: ['minPrice'], error: 'must not exceed maxPrice' },
+      ),
     response: ProductPageSchema.extend({ filters: FiltersSchema }),
   },
   /** The product page (§2 /p/{slug}/): the id is the slug's last part. */
@@ -93,7 +105,7 @@ export const catalogCalls = {
   getSitemapEntries: {
     payload: z.strictObject({
       kind: z.enum(['products']),
-      page: z.number().int().min(1).max(10_000).default(1),
+      page: PageNumberSchema.default(1),
     }),
     response: z.object({ entries: z.array(SitemapProductSchema), pagination: PaginationSchema }),
   },

@@ -10,6 +10,12 @@ import { AddressInputSchema, EmptyPayloadSchema } from './common.ts';
 /** The token of the order success page (§2 /success/?cbd=...). */
 export const CbdTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/);
 
+/**
+ * The signed step of the sandbox payment page (`step` of its address, issue 14): bound to the order
+ * and to the session that placed it; the api checks its signature.
+ */
+const PaymentStepSchema = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/);
+
 export const CheckoutOptionsSchema = z.object({
   deliveryMethods: z.array(
     z.object({
@@ -78,22 +84,32 @@ export const checkoutCalls = {
   },
   /**
    * The built-in sandbox payment provider's outcome (issue 5), reported by its page
-   * (/checkout/payment-sandbox/?cbd=...). The same outcome twice answers the same; another outcome
-   * for a settled payment is refused (409), as is an order not paid through the sandbox.
+   * (/checkout/payment-sandbox/?cbd=...&step=...) with the step of its address. Only the session
+   * that placed the order completes it (403 for anyone else, or for a step that is not the one
+   * placeOrder gave). A step is used once: the same outcome again answers the payment's status,
+   * another outcome is refused (409), as is an order not paid through the sandbox.
    */
   completeSandboxPayment: {
     payload: z.strictObject({
       cbdToken: CbdTokenSchema,
       outcome: z.enum(['success', 'failure', 'cancel']),
+      step: PaymentStepSchema,
     }),
     response: z.object({ status: PaymentStatusSchema.extract(['paid', 'failed', 'cancelled']) }),
   },
   /**
    * §7 the order success page's data: the order, its customer's confirmation fields (§3 User) and
-   * where its payment stands.
+   * where its payment stands. The customer (name, email, phone, addresses) and the items'
+   * prescription values come only to the session that placed the order; the bare token shows the
+   * order without them (issue 14).
    */
   getOrderDataByCbd: {
     payload: z.strictObject({ cbdToken: CbdTokenSchema }),
-    response: z.object({ order: OrderSchema, customer: UserSchema, paymentStatus: PaymentStatusSchema }),
+    response: z.object({
+      order: OrderSchema,
+      /** Absent unless the session that placed the order asks. */
+      customer: UserSchema.optional(),
+      paymentStatus: PaymentStatusSchema,
+    }),
   },
 };

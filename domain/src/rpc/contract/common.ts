@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageNumberSchema } from '../../entities/pagination.ts';
 import { EntityIdSchema } from '../../entities/scalars.ts';
 import {
   EmailSchema,
@@ -13,11 +14,20 @@ export const EmptyPayloadSchema = z.object({}).strict().optional();
 /** The answer of a call whose only news is that it worked. */
 export const OkSchema = z.object({ ok: z.literal(true) });
 
-/** Keys of basket, wishlist and ROPO items as the commerce API gives them. */
-export const ItemKeySchema = z.string().min(1).max(100);
+/**
+ * Keys of basket, wishlist and ROPO items as the commerce API gives them (UUIDs, hex digests). A
+ * key goes into the backend's path as it is, so nothing that means something there (`/`, `%`, `?`,
+ * whitespace) is a key.
+ */
+export const ItemKeySchema = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9_-]{1,100}$/,
+    'must be an item key of the basket or wishlist (letters, digits, _ and -)',
+  );
 
 export const PageRequestSchema = z.object({
-  page: z.number().int().min(1).max(10_000).default(1),
+  page: PageNumberSchema.default(1),
   perPage: z.number().int().min(1).max(100).default(24),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageNumberSchema } from '../../entities/pagination.ts';
 import { SearchSuggestionsSchema } from '../../entities/search.ts';
 import { SearchResolutionSchema } from '../../search/search-submit.ts';
 import { ProductPageSchema } from './catalog-calls.ts';
@@ -18,7 +19,7 @@ export const searchCalls = {
     payload: z.strictObject({
       term: SearchTermSchema,
       perPage: z.number().int().min(1).max(100).default(24),
-      page: z.number().int().min(1).max(10_000).default(1),
+      page: PageNumberSchema.default(1),
     }),
     response: ProductPageSchema,
   },

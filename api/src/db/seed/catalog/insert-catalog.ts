@@ -159,6 +159,8 @@ const loads: TableLoads = {
       ['start_at', 'startAt', 'timestamptz'],
       ['end_at', 'endAt', 'timestamptz'],
       ['shop_ids', 'shopIds', 'integer[]'],
+      ['max_uses', 'maxUses', 'integer'],
+      ['max_uses_per_customer', 'maxUsesPerCustomer', 'integer'],
     ],
   },
   redirects: {

@@ -331,7 +331,10 @@ export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
   ];
 }
 
-/** Welcome codes per language (relative), summer codes per currency (absolute), one ended, one coming. */
+/**
+ * Welcome codes per language (relative, once per customer), summer codes per currency (absolute),
+ * one ended, one coming.
+ */
 export function voucherRows(now: Date): VoucherCodeRow[] {
   const running = window(now, -30, 60);
   const relative = (
@@ -347,6 +350,8 @@ export function voucherRows(now: Date): VoucherCodeRow[] {
     minOrderValue,
     ...running,
     shopIds,
+    maxUses: null,
+    maxUsesPerCustomer: null,
   });
   const absolute = (
     code: string,
@@ -361,14 +366,21 @@ export function voucherRows(now: Date): VoucherCodeRow[] {
     minOrderValue,
     ...running,
     shopIds: shopsPaying(currency),
+    maxUses: null,
+    maxUsesPerCustomer: null,
+  });
+  // A welcome code is a first-order gift: once per customer (a guest is one by email address).
+  const welcome = (code: string, minOrderValue: number, shopIds: number[]): VoucherCodeRow => ({
+    ...relative(code, 10, minOrderValue, shopIds),
+    maxUsesPerCustomer: 1,
   });
   return [
     // Minimum order values are in the currency of the shops a code is valid in.
-    relative('WILLKOMMEN10', 10, 5000, shopsOf('de-de', 'de-at', 'de-ch', 'de-it')),
-    relative('BIENVENUE10', 10, 5000, shopsOf('fr-ch')),
-    relative('BENVENUTO10', 10, 5000, shopsOf('it-it', 'it-ch')),
-    relative('WITAJ10', 10, 20000, shopsOf('pl-pl')),
-    relative('VITEJTE10', 10, 120000, shopsOf('cs-cz')),
+    welcome('WILLKOMMEN10', 5000, shopsOf('de-de', 'de-at', 'de-ch', 'de-it')),
+    welcome('BIENVENUE10', 5000, shopsOf('fr-ch')),
+    welcome('BENVENUTO10', 5000, shopsOf('it-it', 'it-ch')),
+    welcome('WITAJ10', 20000, shopsOf('pl-pl')),
+    welcome('VITEJTE10', 120000, shopsOf('cs-cz')),
     absolute('SOMMER20', 'EUR', 2000, 10000),
     absolute('SOMMER20CH', 'CHF', 2000, 10000),
     absolute('LATO80', 'PLN', 8000, 40000),

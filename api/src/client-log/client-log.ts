@@ -1,4 +1,5 @@
 import type { RpcContext, RpcInput } from '../rpc/define-procedure.ts';
+import { pathWithoutSecrets } from './path-without-secrets.ts';
 
 export type ClientLogMessage = RpcInput<'logMessage'>;
 
@@ -7,6 +8,7 @@ export type ClientLogMessage = RpcInput<'logMessage'>;
  * server log at its own level, tagged as the client's so it is never taken for a server fault.
  */
 export async function storeClientLog(message: ClientLogMessage, ctx: RpcContext): Promise<void> {
+  const path = message.path === undefined ? undefined : pathWithoutSecrets(message.path);
   await ctx.db.query(
     `insert into client_log (shop_id, level, message, path, context, request_id)
      values ($1, $2, $3, $4, $5::jsonb, $6)`,
@@ -14,14 +16,14 @@ export async function storeClientLog(message: ClientLogMessage, ctx: RpcContext)
       ctx.shop.shopId,
       message.level,
       message.message,
-      message.path ?? null,
+      path ?? null,
       message.context === undefined ? null : JSON.stringify(message.context),
       ctx.requestId,
     ],
   );
   const line = {
     source: 'client',
-    client: { path: message.path, context: message.context },
+    client: { path, context: message.context },
   };
   switch (message.level) {
     case 'error':

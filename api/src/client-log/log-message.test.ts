@@ -82,6 +82,23 @@ describe('logMessage (§7)', () => {
     },
   );
 
+  it.each([
+    ['/reset-password/?token=a1b2c3&lang=de', '/reset-password/?token=withheld&lang=de'],
+    ['/checkout/success/?cbd=Zk9x&step=s1', '/checkout/success/?cbd=withheld&step=withheld'],
+    [
+      '/?_storyblok_tk[token]=t&_storyblok_tk[timestamp]=1',
+      '/?_storyblok_tk%5Btoken%5D=withheld&_storyblok_tk%5Btimestamp%5D=withheld',
+    ],
+    ['/verify-email/#token=abc', '/verify-email/'],
+    ['/sonnenbrillen/?brand=7&page=2', '/sonnenbrillen/?brand=7&page=2'],
+  ])('never stores or logs the proofs in a page address: %s', async (path, kept) => {
+    const message = `Page failed at ${path}`;
+    expect((await logMessage({ level: 'error', message, path })).status).toBe(200);
+    expect((await stored(message))[0]?.path).toBe(kept);
+    const line = lines.find((candidate) => candidate['msg'] === message);
+    expect(line).toMatchObject({ client: { path: kept } });
+  });
+
   it('keeps 30 messages a minute per address; beyond that it answers ok and drops them', async () => {
     const address = newAddress();
     const { limit } = callLimits.clientLogMessages;

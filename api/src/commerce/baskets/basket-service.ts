@@ -26,6 +26,7 @@ import {
 import type { AddBasketItemBody, BulkPromotionsBody, UpdateBasketItemBody } from './basket-request.ts';
 import type { CatalogPriceOptions, CatalogReader, SellableVariant } from './catalog-reader.ts';
 import type { ItemInclude } from './item-with.ts';
+import { customerOfBasket } from '../orders/customer-repository.ts';
 import { activePromotions, findVoucherCode, voucherUses } from './promotion-repository.ts';
 import { variantStocks } from './variant-stock.ts';
 import { checkVoucher, checkVoucherUses, normaliseVoucherCode } from './voucher-check.ts';
@@ -416,8 +417,9 @@ export function createBasketService(deps: BasketDeps) {
     /**
      * Applies a voucher code (SCAYLE's POST baskets/{basketKey}/promotion-code): checked against
      * the basket as it is now (dates, shop, currency, minimum order value) and against its uses in
-     * all. Unknown code 404; a code that does not hold for this basket, or is used up, 412 naming
-     * why. Its limit per customer is checked when an order names the customer (order-service.ts).
+     * all, and for a customer's own basket against that customer's uses. Unknown code 404; a code that
+     * does not hold for this basket, or is used up, 412 naming why. The order checks the limits
+     * again under a lock (order-service.ts): an apply is no reservation.
      */
     async applyVoucher(
       shop: ShopIdentity,
@@ -435,8 +437,10 @@ export function createBasketService(deps: BasketDeps) {
         now: now(),
       });
       if (!check.ok) throw new CommerceError(check.reason === 'not_found' ? 404 : 412, check.message);
-      // A basket is nobody's yet: the limit per customer waits for the order, which names them.
-      const uses = checkVoucherUses(check.voucher, await voucherUses(db, check.voucher.code));
+      // A customer's own basket names them, so a code they used up is refused here already; a
+      // visitor's basket is nobody's yet, and the order checks the limit per customer again.
+      const owner = await customerOfBasket(db, shop.shopId, key);
+      const uses = checkVoucherUses(check.voucher, await voucherUses(db, check.voucher.code, owner));
       if (!uses.ok) throw new CommerceError(412, uses.message);
       await db.transaction(async (tx) => {
         const basketId = await lockBasket(tx, shop.shopId, key);

@@ -62,6 +62,22 @@ export async function findCustomer(
   return rows[0] && recordOf(rows[0]);
 }
 
+/**
+ * The customer whose own basket this is (a customer's basket key is made with their row), or
+ * undefined for a visitor's basket, which is nobody's until an order names its customer.
+ */
+export async function customerOfBasket(
+  q: Queryable,
+  shopId: number,
+  basketKey: string,
+): Promise<{ customerId: number; email: string } | undefined> {
+  const { rows } = await q.query<{ id: number; email: string }>(
+    'select id, email from customers where shop_id = $1 and basket_key = $2',
+    [shopId, basketKey],
+  );
+  return rows[0] && { customerId: rows[0].id, email: rows[0].email };
+}
+
 /** Each guest order makes its own guest customer: a guest has no account to find again. */
 export async function insertGuestCustomer(
   q: Queryable,

@@ -106,6 +106,31 @@ describe('issue 14 §6: a code used once per customer (a welcome code)', () => {
     expect(basket.items).toHaveLength(1);
   });
 
+  it("applying it to the basket of a customer who used it is refused at once; a visitor's basket still takes it", async () => {
+    await insertCode('ONCE-APPLY', { maxUsesPerCustomer: 1 });
+    const customerId = await insertFixtureCustomer(database.db, 'apply@example.com');
+    expect((await orders.place(bodyFor(await basketWithCode('ONCE-APPLY'), { id: customerId }))).status).toBe(
+      201,
+    );
+    const { rows } = await database.db.query<{ basket_key: string }>(
+      'select basket_key from customers where id = $1',
+      [customerId],
+    );
+    const own = rows[0]!.basket_key;
+    await orders.api.request('POST', `/baskets/${own}/items`, {
+      body: { variantId: plenty.id, quantity: 1 },
+    });
+    const applied = await orders.api.request('POST', `/baskets/${own}/vouchers`, {
+      body: { code: 'once-apply' },
+    });
+    expect(applied.status).toBe(412);
+    expect(applied.body).toMatchObject({
+      message: 'Voucher code ONCE-APPLY can be used once per customer and you have used it already',
+    });
+    // A visitor's basket names nobody: the order, which names the customer, refuses it there.
+    await basketWithCode('ONCE-APPLY');
+  });
+
   it('another customer may still use it', async () => {
     await insertCode('ONCE-OTHERS', { maxUsesPerCustomer: 1 });
     const first = await insertFixtureCustomer(database.db, 'first@example.com');

@@ -210,6 +210,9 @@ export const Matrix: Story = {
     await step('The Czech form is sent empty and shows its errors.', async () => {
       await userEvent.click(state('errors').getByRole('button'));
       await expect(state('errors').getByText('Toto pole je povinné.')).toBeVisible();
+      // The form focuses its first invalid field a frame later: typing into the next form before
+      // that would lose the keys to it on a busy machine.
+      await waitFor(() => expect(state('errors').getByRole('textbox')).toHaveFocus());
     });
     await step('The Polish sign-up is answered.', async () => {
       await signUp(state('answered'), 'zofia.kowalska@onet.pl');

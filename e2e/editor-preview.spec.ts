@@ -16,7 +16,8 @@ const spaceId = '310427';
 const previewToken = 'lumen-dev-preview-token';
 
 const draftHeadline = 'Neu: die Herbstkollektion';
-const shopHeading = 'Gut sehen, gut aussehen';
+// The published home story's campaign hero, which shoppers see.
+const publishedHeadline = 'Sonnenbrillen für den Sommer';
 
 /** The editor's query: its token is the SHA-1 of `{space id}:{preview token}:{timestamp}`. */
 function editorQuery(options: { storyId?: number; token?: string; ageSeconds?: number } = {}): string {
@@ -86,7 +87,7 @@ test.describe('§6 editor preview of the homepage', () => {
     const response = await openPage(page, shopUrl(baseURL, 'de-de'));
     expect(response?.headers()['cache-control']).toBeUndefined();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    await expect(page.getByRole('heading', { level: 1, name: shopHeading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: publishedHeadline })).toBeVisible();
     await expect(page.getByText(draftHeadline)).toHaveCount(0);
     await expect(page.locator(liveSlot)).toHaveCount(0);
     expect(scripts.filter((url) => /cms-story-preview/.test(url))).toEqual([]);
@@ -100,7 +101,7 @@ test.describe('§6 editor preview of the homepage', () => {
       const response = await openPage(page, shopUrl(baseURL, 'de-de', `/${query}`));
       expect(response?.status()).toBe(200);
       expect(response?.headers()['cache-control']).toBeUndefined();
-      await expect(page.getByRole('heading', { level: 1, name: shopHeading })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: publishedHeadline })).toBeVisible();
       await expect(page.getByText(draftHeadline)).toHaveCount(0);
       await expect(page.locator(liveSlot)).toHaveCount(0);
     });

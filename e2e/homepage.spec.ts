@@ -9,22 +9,26 @@ const homepages = [
   {
     code: 'de-de',
     lang: 'de-DE',
-    heading: 'Gut sehen, gut aussehen',
+    heading: 'Sonnenbrillen für den Sommer',
+    slider: 'Neu im Sortiment',
+    brands: 'Unsere Marken',
     skip: 'Zum Inhalt springen',
     switcher: 'Sprache wählen',
   },
   {
     code: 'fr-ch',
     lang: 'fr-CH',
-    heading: 'Bien voir, bien paraître',
+    heading: 'Des lunettes de soleil pour l’été',
+    slider: 'Nouveautés',
+    brands: 'Nos marques',
     skip: 'Aller au contenu',
     switcher: 'Choisir la langue',
   },
 ];
 
-test.describe('§2 homepage rendered on the server', () => {
+test.describe('§2 homepage: the shop’s home story rendered on the server', () => {
   for (const shop of homepages) {
-    test(`${shop.code}: the HTML carries the header and heading before any script runs`, async ({
+    test(`${shop.code}: the HTML carries the header, the story’s blocks and their products before any script runs`, async ({
       request,
       baseURL,
     }) => {
@@ -40,6 +44,13 @@ test.describe('§2 homepage rendered on the server', () => {
       expect(html).toContain(shop.skip);
       expect(html).toContain(shop.switcher);
       expect(html).toContain(shop.heading);
+      // The blocks' catalogue data is fetched by the loader: the slider's products and the brands are in the first HTML.
+      expect(html).toContain(shop.slider);
+      expect(html.match(/data-slot="product-card"/g)?.length ?? 0).toBeGreaterThanOrEqual(4);
+      expect(html).toContain(shop.brands);
+      expect(html.match(/data-slot="brand-list-brand"/g)?.length ?? 0).toBeGreaterThanOrEqual(4);
+      // One h1: the campaign hero's headline names the page.
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     });
 
     test(`${shop.code}: without JavaScript the page still shows header and content`, async ({
@@ -79,22 +90,26 @@ test.describe('§2 homepage rendered on the server', () => {
 });
 
 test.describe('§1 every shop answers at its own host', () => {
+  const german = 'Sonnenbrillen für den Sommer';
+  const italian = 'Occhiali da sole per l’estate';
   const shops = [
-    ['de-de', 'de-DE'],
-    ['de-at', 'de-AT'],
-    ['de-ch', 'de-CH'],
-    ['fr-ch', 'fr-CH'],
-    ['it-ch', 'it-CH'],
-    ['it-it', 'it-IT'],
-    ['de-it', 'de-IT'],
-    ['pl-pl', 'pl-PL'],
-    ['cs-cz', 'cs-CZ'],
+    ['de-de', 'de-DE', german],
+    ['de-at', 'de-AT', german],
+    ['de-ch', 'de-CH', german],
+    ['fr-ch', 'fr-CH', 'Des lunettes de soleil pour l’été'],
+    ['it-ch', 'it-CH', italian],
+    ['it-it', 'it-IT', italian],
+    ['de-it', 'de-IT', german],
+    ['pl-pl', 'pl-PL', 'Okulary przeciwsłoneczne na lato'],
+    ['cs-cz', 'cs-CZ', 'Sluneční brýle na léto'],
   ] as const;
-  for (const [code, lang] of shops) {
-    test(`${code} renders in ${lang}`, async ({ request, baseURL }) => {
+  for (const [code, lang, heading] of shops) {
+    test(`${code} renders in ${lang} with its own home story`, async ({ request, baseURL }) => {
       const response = await request.get(`${baseURL}/`, { headers: shopHostHeader(baseURL, code) });
       expect(response.status()).toBe(200);
-      expect(await response.text()).toContain(`<html lang="${lang}"`);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
     });
   }
 
@@ -122,6 +137,6 @@ test('§8 an unknown path answers 404 with the translated error page', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeVisible();
   await page.getByRole('link', { name: 'Wróć do strony głównej' }).click();
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Dobrze widzieć, dobrze wyglądać' }),
+    page.getByRole('heading', { level: 1, name: 'Okulary przeciwsłoneczne na lato' }),
   ).toBeVisible();
 });

@@ -13,7 +13,7 @@ test('§2 the Swiss language switcher moves between German, French and Italian',
 
   await expect(page).toHaveURL(shopUrl(baseURL, 'fr-ch'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CH');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bien voir, bien paraître');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Des lunettes de soleil pour l’été');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
   // The keyboard alone takes the shopper on to Italian.
@@ -25,7 +25,7 @@ test('§2 the Swiss language switcher moves between German, French and Italian',
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(shopUrl(baseURL, 'it-ch'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vedere bene, stare bene');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Occhiali da sole per l’estate');
 });
 
 test('§2 the Italian shop switches between Italiano and Deutsch (South Tyrol)', async ({ page, baseURL }) => {

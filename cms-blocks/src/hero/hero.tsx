@@ -58,7 +58,12 @@ export function Hero({
             </p>
           )}
           {cta && (
-            <Button asChild size="lg" className="mt-2">
+            <Button
+              asChild
+              size="lg"
+              // A long label (Polish, Czech) wraps on a phone instead of running past the hero.
+              className="mt-2 h-auto min-h-13 max-w-full py-3 text-center whitespace-normal"
+            >
               <a data-slot="hero-cta" href={cta.href}>
                 {cta.label}
               </a>

@@ -30,7 +30,13 @@ export interface PageHeadRequest {
   socialImage?: string;
 }
 
-function alternatesOf(request: PageHeadRequest): HreflangAlternate[] {
+/**
+ * Every shop's version of a route's page (with x-default), at the scheme this shop is served with.
+ * A CMS story that is a route's page (the homepage) takes them too: a story knows only its own market.
+ */
+export function routeAlternates(
+  request: Pick<PageHeadRequest, 'shop' | 'domains' | 'routeId' | 'params'>,
+): HreflangAlternate[] {
   const origin = originOfDomain(request.domains[request.shop.code]);
   return hreflangAlternates({
     routeId: request.routeId,
@@ -60,7 +66,7 @@ export function pageHeadTags(request: PageHeadRequest): SeoHeadTag[] {
   tags.push({ tag: 'meta', name: 'robots', content: robots });
   if (indexable) {
     tags.push({ tag: 'link', rel: 'canonical', href: url });
-    for (const alternate of request.alternates ?? alternatesOf(request)) {
+    for (const alternate of request.alternates ?? routeAlternates(request)) {
       tags.push({ tag: 'link', rel: 'alternate', hrefLang: alternate.hreflang, href: alternate.href });
     }
   }

@@ -401,6 +401,8 @@ function homepage(ctx: PageContext, hero: (ctx: PageContext) => ReturnType<typeo
     _uid: ctx.uid('page'),
     component: 'content_page',
     title: ctx.t(texts('Startseite', 'Accueil', 'Home', 'Strona główna', 'Úvodní stránka')),
+    // The campaign hero's headline is the page's h1; a second one above it would name the page twice.
+    hide_title: true,
     seo: homeSeo(ctx),
     robots: '',
     body: [

@@ -184,3 +184,21 @@ export async function runAndReport(
   );
   await server.stop();
 }
+
+/**
+ * The RPC calls of the bench server's default shop (de-de), with the headers its own pages send:
+ * plain localhost is de-de in a local deployment, and its own origin passes the origin rule.
+ */
+export function benchRpc(apiBase: string) {
+  const headers = { 'x-shop-id': '1001', origin: apiBase.replace('127.0.0.1', 'de-de.localhost') };
+  async function rpc<T>(name: string, payload: unknown): Promise<T> {
+    const answer = await fetch(`${apiBase}/api/rpc/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ payload }),
+    });
+    if (!answer.ok) throw new Error(`${name}: ${answer.status} ${await answer.text()}`);
+    return (await answer.json()) as T;
+  }
+  return { headers, rpc };
+}

@@ -14,7 +14,7 @@
 import { parseArgs } from 'node:util';
 import { imagePresets, productImageUrl } from '@lumen/domain';
 import type { ImageBg, ImageFormat } from '@lumen/domain';
-import { startBenchServer } from './bench-support.ts';
+import { benchRpc, startBenchServer } from './bench-support.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -30,17 +30,7 @@ const probeConnections = Number(args.probes);
 
 const server = await startBenchServer({ products: args.products });
 const { apiBase } = server;
-const headers = { 'x-shop-id': '1001', origin: apiBase.replace('127.0.0.1', 'de-de.localhost') };
-
-async function rpc<T>(name: string, payload: unknown): Promise<T> {
-  const answer = await fetch(`${apiBase}/api/rpc/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ payload }),
-  });
-  if (!answer.ok) throw new Error(`${name}: ${answer.status} ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
+const { headers, rpc } = benchRpc(apiBase);
 
 const roots = await fetch(`${server.commerceBase}/v1/categories?shopId=1001`);
 const [root] = (await roots.json()) as { id: number }[];

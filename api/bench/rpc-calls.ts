@@ -9,7 +9,7 @@
  * A script, not a test: the figures depend on the machine and go to api/BENCHMARKS.md.
  */
 import { parseArgs } from 'node:util';
-import { runAndReport, startBenchServer } from './bench-support.ts';
+import { benchRpc, runAndReport, startBenchServer } from './bench-support.ts';
 import type { Scenario } from './bench-support.ts';
 
 const { values: args } = parseArgs({
@@ -24,18 +24,7 @@ const connections = Number(args.connections);
 
 const server = await startBenchServer({ products: args.products });
 const { apiBase } = server;
-// Plain localhost is the default shop (de-de) in a local deployment; its own origin passes the rule.
-const headers = { 'x-shop-id': '1001', origin: apiBase.replace('127.0.0.1', 'de-de.localhost') };
-
-async function rpc<T>(name: string, payload: unknown): Promise<T> {
-  const answer = await fetch(`${apiBase}/api/rpc/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ payload }),
-  });
-  if (!answer.ok) throw new Error(`${name}: ${answer.status} ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
+const { headers, rpc } = benchRpc(apiBase);
 
 // What the scenarios need: the first root category (from the backend), a product of it, variants in stock.
 const roots = await fetch(`${server.commerceBase}/v1/categories?shopId=1001`);

@@ -46,9 +46,15 @@ for (const shell of shells) {
       await page.setViewportSize({ width: 1280, height: 900 });
       await openShop(page, shopUrl(baseURL, shell.code));
       const navigation = page.getByRole('navigation', { name: /Hauptnavigation|Navigation principale/ });
-      await navigation.getByRole('button', { name: shell.main }).hover();
+      const trigger = navigation.getByRole('button', { name: shell.main, exact: true });
       const link = navigation.getByRole('link', { name: shell.child, exact: true });
-      await expect(link).toBeVisible();
+      // A hover that lands while the homepage is still busy with its blocks can be missed, as a
+      // shopper's would be: like them, the test moves the mouse away and onto the menu again.
+      await expect(async () => {
+        await page.mouse.move(0, 0);
+        await trigger.hover();
+        await expect(link).toBeVisible({ timeout: 1500 });
+      }).toPass({ timeout: 15_000 });
       await link.click();
       await expect(page).toHaveURL(shopUrl(baseURL, shell.code, shell.childPath));
       await expect(page.getByRole('heading', { level: 1, name: shell.child })).toBeVisible();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { attributeLabel, formatPrice, getShopByCode, isVariantSellable } from '@lumen/domain';
-import type { Basket, Product, Shop, ShopIdentity } from '@lumen/domain';
+import type { Basket, ProductTile, Shop, ShopIdentity } from '@lumen/domain';
 import { rpc } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
 
@@ -37,7 +37,7 @@ async function sellableVariantId(request: APIRequestContext, baseURL: string, sh
   const navigation = await rpc<{ slug: string }[]>(request, baseURL, shop, 'getNavigation');
   const path = navigation[0]!.slug.split('/').filter(Boolean);
   const categories = await rpc<{ id: number }[]>(request, baseURL, shop, 'getCategoriesByPath', { path });
-  const listing = await rpc<{ products: Product[] }>(request, baseURL, shop, 'getProductsByCategory', {
+  const listing = await rpc<{ products: ProductTile[] }>(request, baseURL, shop, 'getProductsByCategory', {
     category: categories.at(-1)!.id,
     perPage: 48,
   });

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { productSlug, shops } from '@lumen/domain';
-import type { RouteParamsMap, ShopIdentity } from '@lumen/domain';
+import { attributeLabel, productSlug, shops } from '@lumen/domain';
+import type { ProductAttributes, RouteParamsMap, ShopIdentity } from '@lumen/domain';
 import { shopHostHeader } from './shop-url.ts';
 
 /*
@@ -71,7 +71,14 @@ export async function paramsOfShop(
     .find((parts) => parts[0] === 'overlays')!;
   return {
     category: { path: categoryPath },
-    product: { slug: productSlug({ name: 'produkt', productId: product.id }) },
+    // The product's own address (a card's link): another slug answers 301 to it.
+    product: {
+      slug: productSlug({
+        name: attributeLabel(product.attributes as ProductAttributes, 'name') ?? 'produkt',
+        colour: attributeLabel(product.attributes as ProductAttributes, 'frameColor'),
+        productId: product.id,
+      }),
+    },
     'product-template': { template: 'glasses-pdp' },
     'branch-detail': { city: branch.citySlug, branchId: branch.id },
     'branch-city': { county: branch.countySlug, city: branch.citySlug },

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:rpc`: the RPC calls behind a listing page, a product page, a search suggestion and
- * an add to basket, through the full stack of the production process: the api's RPC router
+ * `npm run bench:rpc`: the RPC calls behind a listing page, a search page, a product page, a search
+ * suggestion and an add to basket, through the full stack of the production process: the api's RPC router
  * (validation, session, same-origin rule), the unmodified Storefront API SDK over loopback TLS, the
  * commerce backend and PGlite. Beside them the api's static answer (the ceiling), in the same run.
  *
@@ -31,9 +31,10 @@ const roots = await fetch(`${server.commerceBase}/v1/categories?shopId=1001`);
 const [root] = (await roots.json()) as { id: number }[];
 if (!root) throw new Error('The catalogue has no category');
 const categoryId = root.id;
+/** A listing tile: its variants carry their stock (issue 15). */
 interface Listed {
   id: number;
-  variants?: { id: number; stock?: { quantity: number } }[];
+  variants?: { id: number; stock: { quantity: number } }[];
 }
 const listing = await rpc<{ products: Listed[] }>('getProductsByCategory', {
   category: categoryId,
@@ -43,8 +44,7 @@ const product = listing.products[0];
 if (!product) throw new Error(`Category ${categoryId} lists no product`);
 const variantIds = listing.products.flatMap(
   (entry) =>
-    entry.variants?.filter((variant) => (variant.stock?.quantity ?? 0) > 5).map((variant) => variant.id) ??
-    [],
+    entry.variants?.filter((variant) => variant.stock.quantity > 5).map((variant) => variant.id) ?? [],
 );
 if (variantIds.length === 0) throw new Error('No variant in stock to add');
 
@@ -64,6 +64,10 @@ const scenarios: Scenario[] = [
     category: categoryId,
     sort: { by: 'price', direction: 'asc' },
   }),
+  rpcScenario('search page: getProductsByTerm "brille" (24)', 'getProductsByTerm', {
+    term: 'brille',
+    sort: { by: 'price', direction: 'asc' },
+  }),
   rpcScenario('product page: getProductById', 'getProductById', { id: product.id }),
   rpcScenario('suggestion: getSearchSuggestions "son"', 'getSearchSuggestions', { term: 'son' }),
   {
@@ -78,5 +82,16 @@ const scenarios: Scenario[] = [
     },
   },
 ];
+
+// What each read answers, in bytes of JSON: a listing answers tiles, not whole products (issue 15).
+for (const scenario of scenarios.filter((entry) => entry.method === 'POST' && !entry.setupRequest)) {
+  const answer = await fetch(scenario.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...scenario.headers },
+    ...(scenario.body === undefined ? {} : { body: scenario.body }),
+  });
+  const bytes = Buffer.byteLength(await answer.text());
+  process.stdout.write(`answer of ${scenario.name}: ${answer.status}, ${(bytes / 1000).toFixed(1)} kB\n`);
+}
 
 await runAndReport(scenarios, { server, products: args.products, connections, seconds });

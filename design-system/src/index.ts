@@ -41,6 +41,8 @@ export * from './address-form/index.ts';
 export * from './price/index.ts';
 export * from './product-image/index.ts';
 export * from './product-card/index.ts';
+export * from './product-gallery/index.ts';
+export * from './product-facts/index.ts';
 export * from './variant-picker/index.ts';
 export * from './quantity-stepper/index.ts';
 export * from './availability-line/index.ts';

@@ -42,11 +42,21 @@ describe('§2 listing query as the product search query', () => {
       },
     },
   ])('?$search', ({ search, where }) => {
-    expect(listingSearchQuery(12, fromUrl(search))).toEqual(where);
+    expect(listingSearchQuery({ categoryId: 12 }, fromUrl(search))).toEqual(where);
   });
 
   it('ignores what is not a filter (page, sort, size)', () => {
-    expect(listingSearchQuery(4, fromUrl('page=3&sort=price-desc&size=12'))).toEqual({ categoryId: 4 });
+    expect(listingSearchQuery({ categoryId: 4 }, fromUrl('page=3&sort=price-desc&size=12'))).toEqual({
+      categoryId: 4,
+    });
+  });
+
+  it('§2 /search/: the term in place of the category, with the same filters', () => {
+    expect(listingSearchQuery({ term: 'sonnenbrille' }, fromUrl('brand=7&minPrice=5000'))).toEqual({
+      term: 'sonnenbrille',
+      minPrice: 5000,
+      attributes: [{ type: 'attributes', key: 'brand', values: ['7'] }],
+    });
   });
 });
 

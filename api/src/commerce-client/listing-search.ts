@@ -13,13 +13,17 @@ const listingParameterGroups = {
   categoryShopFilterSizes: 'shopSize',
 } as const satisfies Partial<Record<keyof ListingQuery, string>>;
 
+/** What a listing lists: a category's products (§2 category listing) or a term's (§2 /search/). */
+export type ListingScope = { readonly categoryId: number } | { readonly term: string };
+
 /**
  * A listing's filters (§2 listing query) as the Storefront API's product search query: the
- * category, the price bounds in the shop's minor unit, value filters (`filters[key]=1,2`) and yes
- * filters (`filters[key]=true`). The API takes one value list per group, so values given for the
- * same group twice (a named parameter and the group under `filters`) are one list: any of them matches.
+ * category or the search term, the price bounds in the shop's minor unit, value filters
+ * (`filters[key]=1,2`) and yes filters (`filters[key]=true`). The API takes one value list per
+ * group, so values given for the same group twice (a named parameter and the group under
+ * `filters`) are one list: any of them matches.
  */
-export function listingSearchQuery(categoryId: number, query: ListingQuery): ProductSearchQuery {
+export function listingSearchQuery(scope: ListingScope, query: ListingQuery): ProductSearchQuery {
   const attributes: AttributeFilters = [];
   const valueFilters = new Map<string, string[]>();
   const addValues = (key: string, values: readonly string[]) =>
@@ -34,7 +38,7 @@ export function listingSearchQuery(categoryId: number, query: ListingQuery): Pro
   }
   for (const [key, values] of valueFilters) attributes.push({ type: 'attributes', key, values });
   return {
-    categoryId,
+    ...('term' in scope ? { term: scope.term } : { categoryId: scope.categoryId }),
     ...(query.minPrice === undefined ? {} : { minPrice: query.minPrice }),
     ...(query.maxPrice === undefined ? {} : { maxPrice: query.maxPrice }),
     ...(attributes.length > 0 ? { attributes } : {}),

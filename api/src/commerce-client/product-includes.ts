@@ -1,25 +1,27 @@
+import {
+  productTileAttributeKeys,
+  productTileImageAttributeKeys,
+  productTileSiblingAttributeKeys,
+} from '@lumen/domain';
 import type { ProductWith } from '@scayle/storefront-api';
 
 /**
- * The product attributes a tile shows or decides by (name, brand, badges, sales status, the frame's
- * shape, colour and sizes). Not the description and the other page-only texts: they made a listing
- * of 24 products half a megabyte (api/BENCHMARKS.md).
+ * The product attributes the products a page shows whole read (getProductsByIds, the basket, the
+ * wishlist, ROPO, the search suggestions): a tile's (`productTileAttributeKeys`: name, brand,
+ * colour, background, sales status and every §4 badge) and what they decide by besides (the
+ * category path ROPO reads, the frame's shape and sizes). Not the description and the other
+ * page-only texts: they made a listing of 24 products half a megabyte (api/BENCHMARKS.md).
  */
-export const tileAttributeKeys = [
-  'name',
-  'brand',
+export const tileAttributeKeys: string[] = [
+  ...productTileAttributeKeys,
   'category',
   'productType',
-  'salesStatus',
-  'imageBackground',
   'gender',
-  'premium',
   'rimType',
   'shopSize',
   'faceShape',
   'headWidth',
   'lensWidth',
-  'frameColor',
   'frameShape',
   'frameWidth',
   'bridgeWidth',
@@ -31,9 +33,10 @@ export const tileAttributeKeys = [
 const siblingAttributeKeys = ['name', 'frameColor', 'colorDetail', 'salesStatus'];
 
 /**
- * What a product tile (listing, search, wishlist) reads: its attributes, variants with prices and
- * the §3 lowest prior price, images with their type attributes, the price range, and the other
- * colours.
+ * What the calls that answer whole products for a card or a line read (products by id, wishlist,
+ * basket, ROPO, search suggestions): their attributes, variants with prices and the §3 lowest
+ * prior price, images with their type attributes, the price range, and the other colours. The
+ * listings answer tiles and ask for less (`productListingWith`).
  */
 export const productTileWith = {
   attributes: { withKey: tileAttributeKeys },
@@ -43,6 +46,25 @@ export const productTileWith = {
   priceRange: true,
   lowestPriorPrice: true,
 } as const satisfies ProductWith;
+
+/** The images' attributes a listing tile reads (their §9 type and background). */
+const tileImagesWith = { attributes: { withKey: [...productTileImageAttributeKeys] } };
+
+/**
+ * What a listing or search page asks for: no more than `productTileOf` keeps of a product (the
+ * tile's attributes, the images' type and background, the siblings' colour, the variants' stock
+ * without their attributes, the price range and the lowest prior price). The SDK cannot leave the
+ * siblings' images out, so they come with the same two attributes. Not `productTileWith`: the
+ * basket, ROPO and the product lists by id answer whole products, and ROPO reads `category`.
+ */
+export const productListingWith = {
+  attributes: { withKey: [...productTileAttributeKeys] },
+  variants: {},
+  images: tileImagesWith,
+  siblings: { attributes: { withKey: [...productTileSiblingAttributeKeys] }, images: tileImagesWith },
+  priceRange: true,
+  lowestPriorPrice: true,
+} satisfies ProductWith;
 
 /** What a product page reads: every attribute (the description too) and the category paths. */
 export const productPageWith = {

@@ -1,12 +1,8 @@
-import { FiltersSchema, ProductSchema, pageOf } from '@lumen/domain';
 import { FetchError } from '@scayle/storefront-api';
-import { commerceCall, commerceFailure, readAnswer } from '../commerce-client/commerce-call.ts';
-import { listingSearchQuery, listingSort } from '../commerce-client/listing-search.ts';
-import { productTileWith } from '../commerce-client/product-includes.ts';
+import { commerceCall, commerceFailure } from '../commerce-client/commerce-call.ts';
 import { defineProcedure } from '../rpc/define-procedure.ts';
 import type { RpcContext } from '../rpc/define-procedure.ts';
-
-const ProductListSchema = pageOf(ProductSchema);
+import { listingPage } from './listing-page.ts';
 
 /**
  * The backend refuses a filter naming a category it does not know (400): whether that was the
@@ -22,29 +18,13 @@ async function refusal(error: unknown, ctx: RpcContext, categoryId: number): Pro
 }
 
 /**
- * §7 getProductsByCategory: one page of a category listing, filtered and sorted by the §2 listing
- * query, with the listing's filters counted for the same selection (two backend calls at once).
- * The listing URL's `size` is the shopper's page size and wins over the call's `perPage`.
+ * §7 getProductsByCategory: one page of a category listing as tiles, filtered and sorted by the §2
+ * listing query, with the listing's filters counted for the same selection (`listingPage`).
  */
 export const getProductsByCategory = defineProcedure({
   name: 'getProductsByCategory',
-  handler: async (input, ctx) => {
-    const where = listingSearchQuery(input.category, input);
-    const sort = listingSort(input.sort);
-    const { includeSellableForFree } = input;
-    const answers = await Promise.all([
-      ctx.commerce.products.query({
-        where,
-        ...(sort ? { sort } : {}),
-        pagination: { page: input.page ?? 1, perPage: input.size ?? input.perPage },
-        with: productTileWith,
-        includeSellableForFree,
-      }),
-      ctx.commerce.filters.get({ where, includeSellableForFree }),
-    ]).catch(async (error: unknown) => {
+  handler: async (input, ctx) =>
+    listingPage(ctx, { categoryId: input.category }, input).catch(async (error: unknown) => {
       throw await refusal(error, ctx, input.category);
-    });
-    const { entities, pagination } = readAnswer(ProductListSchema, answers[0]);
-    return { products: entities, pagination, filters: readAnswer(FiltersSchema, answers[1]) };
-  },
+    }),
 });

@@ -1,22 +1,13 @@
-import { ProductSchema, pageOf } from '@lumen/domain';
-import { commerceCall, readAnswer } from '../commerce-client/commerce-call.ts';
-import { productTileWith } from '../commerce-client/product-includes.ts';
+import { commerceCall } from '../commerce-client/commerce-call.ts';
 import { defineProcedure } from '../rpc/define-procedure.ts';
+import { listingPage } from './listing-page.ts';
 
-const ProductListSchema = pageOf(ProductSchema);
-
-/** §7 getProductsByTerm: the search page's result list, best matches first (`filters[term]`). */
+/**
+ * §7 getProductsByTerm: the search page's result list in the listing's layout (§2 /search/), the
+ * term's matches as tiles, best first unless sorted, filtered by the same §2 listing query as a
+ * category, with the filters counted for the term's matches.
+ */
 export const getProductsByTerm = defineProcedure({
   name: 'getProductsByTerm',
-  handler: async ({ term, page, perPage }, ctx) => {
-    const answer = await commerceCall(() =>
-      ctx.commerce.products.query({
-        where: { term },
-        pagination: { page, perPage },
-        with: productTileWith,
-      }),
-    );
-    const { entities, pagination } = readAnswer(ProductListSchema, answer);
-    return { products: entities, pagination };
-  },
+  handler: async ({ term, ...query }, ctx) => commerceCall(() => listingPage(ctx, { term }, query)),
 });

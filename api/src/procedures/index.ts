@@ -5,6 +5,7 @@ import { getCategoriesByPath } from './get-categories-by-path.ts';
 import { getCategoryById } from './get-category-by-id.ts';
 import { getCurrentPromotions } from './get-current-promotions.ts';
 import { getNavigation } from './get-navigation.ts';
+import { getNewestProductOfType } from './get-newest-product-of-type.ts';
 import { getProductById } from './get-product-by-id.ts';
 import { getProductsByCategory } from './get-products-by-category.ts';
 import { getProductsByIds } from './get-products-by-ids.ts';
@@ -37,6 +38,7 @@ export const procedures: ProcedureTable = {
   getCurrentPromotions,
   getProductsByCategory,
   getProductById,
+  getNewestProductOfType,
   getProductsByIds,
   getRxProducts,
   getNavigation,

@@ -1,5 +1,11 @@
-import type { Filter, ShopIdentity } from '@lumen/domain';
-import { attributeLabel } from '@lumen/domain';
+import type { Filter, ProductTile, ShopIdentity } from '@lumen/domain';
+import {
+  attributeLabel,
+  attributeValues,
+  badgeAttributeKeys,
+  isAttributeTrue,
+  rpcContract,
+} from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductRow } from '../commerce/catalog/catalog-rows.ts';
 import { productName } from '../commerce/conformance/seed-expectations.fixtures.ts';
@@ -58,10 +64,7 @@ describe('§7 getProductsByCategory: a page of the listing with its filters', ()
       expect(page.pagination).toMatchObject({ total: rows.length, page: 1, perPage: 5 });
       for (const [index, product] of page.products.entries()) {
         expect(attributeLabel(product.attributes, 'name')).toBe(productName(rows[index]!, shop.language));
-        expect(product.priceRange?.min).toMatchObject({
-          withTax: expected.cheapestPrice(rows[index]!, shop),
-          currencyCode: shop.currency,
-        });
+        expect(product.priceRange?.min.withTax).toBe(expected.cheapestPrice(rows[index]!, shop));
       }
       const brands = filterOf(page.filters, 'brand');
       expect(
@@ -144,4 +147,101 @@ describe('§7 getProductsByCategory: a page of the listing with its filters', ()
     expect(failure).toMatchObject({ status: 400, error: { code: 'VALIDATION_FAILED' } });
     expect(failure.error.details?.map((detail) => detail.field)).toEqual([field]);
   });
+});
+
+/** The bytes a value takes as the JSON of an answer. */
+const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+
+/** What the seed says a tile of `row` shows, part by part (§2 card, §3, §4, §9). */
+function expectCardParts(tile: ProductTile, row: ProductRow, shop: ShopIdentity) {
+  expect(attributeLabel(tile.attributes, 'name')).toBe(productName(row, shop.language));
+  expect(attributeLabel(tile.attributes, 'brand')).toBe(expected.brandName(row.brandId));
+  const colour = String(row.attributes['frameColor']?.[0]);
+  expect(attributeValues(tile.attributes, 'frameColor')).toEqual([colour]);
+  expect(attributeLabel(tile.attributes, 'frameColor')).toBe(
+    expected.attributeValueLabel('frameColor', colour, shop.language),
+  );
+  for (const key of Object.values(badgeAttributeKeys)) {
+    expect(isAttributeTrue(tile.attributes, key), key).toBe((row.attributes[key] ?? []).length > 0);
+  }
+  // §9 the product shot every tile shows, and the model image every fifth one shows (typed as such).
+  const isWorn = (view: string) => view === 'model' || view === 'bust';
+  const shown = [
+    row.images.find((image) => !isWorn(image.view)),
+    row.images.find((image) => isWorn(image.view)),
+  ];
+  expect(tile.images.map((image) => image.hash)).toEqual(shown.flatMap((image) => image?.hash ?? []));
+  for (const image of tile.images) {
+    const view = row.images.find((candidate) => candidate.hash === image.hash)!.view;
+    expect(attributeValues(image.attributes, 'imageType')).toEqual(isWorn(view) ? [view] : []);
+  }
+  // §3 the price range, and where reduced the price before the sale and the lowest prior price.
+  const variants = expected.variantsOf(row.id);
+  const cheapest = variants.reduce((best, next) =>
+    (expected.price(next.id, shop) ?? Infinity) < (expected.price(best.id, shop) ?? Infinity) ? next : best,
+  );
+  const priceRow = expected.rows.variantPrices.find(
+    (price) => price.variantId === cheapest.id && price.currency === shop.currency,
+  )!;
+  expect(tile.priceRange?.min.withTax).toBe(expected.cheapestPrice(row, shop));
+  expect(tile.priceRange?.min.beforeSaleWithTax).toBe(
+    priceRow.salePercent > 0 ? priceRow.listPrice : undefined,
+  );
+  expect(tile.lowestPriorPrice?.withTax).toBe(priceRow.lowestPriorPrice ?? undefined);
+  // §3 the other colours as swatches, §4 the variants' stock for the availability tier.
+  for (const sibling of tile.siblings ?? []) {
+    const siblingRow = expected.product(sibling.id);
+    expect(siblingRow.siblingGroup).toBe(row.siblingGroup);
+    expect(attributeLabel(sibling.attributes, 'frameColor')).toBe(
+      expected.attributeValueLabel(
+        'frameColor',
+        String(siblingRow.attributes['frameColor']?.[0]),
+        shop.language,
+      ),
+    );
+  }
+  expect(tile.variants).toEqual(
+    variants.map((variant) => ({
+      id: variant.id,
+      stock: { quantity: variant.stock, isSellableWithoutStock: variant.sellableWithoutStock },
+    })),
+  );
+}
+
+describe('Issue 15: the listing answers tiles, what a card shows and no more', () => {
+  it.each(conformanceShops)(
+    '$code: 24 tiles of under 1 kB each, with everything a card shows',
+    async (shop) => {
+      const response = await procedures.api.rpc('getProductsByCategory', {
+        shopId: shop.shopId,
+        body: { payload: { category: sunglassesId(), sort: byPrice } },
+      });
+      const text = await response.text();
+      expect(response.status, text).toBe(200);
+      const page = rpcContract.getProductsByCategory.response.parse(JSON.parse(text));
+      expect(page.products).toHaveLength(24);
+      // A tile grows by about 70 bytes a variant and 100 a colour: these frames have one to three
+      // of each (reading glasses with five strengths and four colours reach 1.3 kB).
+      for (const tile of page.products) expect(jsonBytes(tile), `tile ${tile.id}`).toBeLessThan(1000);
+      expect(jsonBytes(page.products)).toBeLessThan(24_000);
+      // The listing's filters (its filter panel, about 5 kB here) come on top; whole products made
+      // the same answer about 250 kB.
+      expect(Buffer.byteLength(text)).toBeLessThan(32_000);
+
+      const rows = listing(shop);
+      for (const [index, tile] of page.products.entries()) {
+        expect(tile.id).toBe(rows[index]!.id);
+        expectCardParts(tile, rows[index]!, shop);
+      }
+      // The page holds each kind of tile the checks above are about.
+      expect(page.products.some((tile) => tile.images.length === 2)).toBe(true);
+      expect(page.products.some((tile) => tile.lowestPriorPrice !== undefined)).toBe(true);
+      expect(page.products.some((tile) => (tile.siblings ?? []).length > 0)).toBe(true);
+      expect(
+        page.products.some((tile) =>
+          Object.values(badgeAttributeKeys).some((key) => isAttributeTrue(tile.attributes, key)),
+        ),
+      ).toBe(true);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import type { ShopIdentity } from '@lumen/domain';
+import type { Filter, ShopIdentity } from '@lumen/domain';
 import { attributeLabel, productSlug, productSuggestionPageSize, routePath } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductRow } from '../commerce/catalog/catalog-rows.ts';
@@ -124,10 +124,7 @@ describe('§7 getProductsByTerm: the search page’s list', () => {
     const { product, name } = uniquelyNamed(shop);
     const page = await procedures.call('getProductsByTerm', { term: name, perPage: 10 }, shop.shopId);
     expect(page.products[0]?.id).toBe(product.id);
-    expect(page.products[0]?.priceRange?.min).toMatchObject({
-      withTax: expected.cheapestPrice(product, shop),
-      currencyCode: shop.currency,
-    });
+    expect(page.products[0]?.priceRange?.min.withTax).toBe(expected.cheapestPrice(product, shop));
     expect(page.pagination).toMatchObject({ page: 1, perPage: 10 });
     expect(page.pagination.total).toBeGreaterThanOrEqual(1);
   });
@@ -145,8 +142,86 @@ describe('§7 getProductsByTerm: the search page’s list', () => {
     { payload: { term: 'brille', perPage: 0 }, field: 'payload.perPage' },
     { payload: { term: 'brille', page: 0 }, field: 'payload.page' },
     { payload: { perPage: 5 }, field: 'payload.term' },
+    { payload: { term: 'brille', minPrice: 9000, maxPrice: 5000 }, field: 'payload.minPrice' },
+    { payload: { term: 'brille', colour: ['black'] }, field: 'payload.colour' },
+    { payload: { term: 'brille', category: 6 }, field: 'payload.category' },
+    { payload: { term: 'brille', sort: { by: 'name', direction: 'asc' } }, field: 'payload.sort.by' },
+    { payload: { term: 'brille', brand: [] }, field: 'payload.brand' },
   ])('§8 answers 400 naming $field', async ({ payload, field }) => {
     const failure = await procedures.fail('getProductsByTerm', payload);
+    expect(failure).toMatchObject({ status: 400, error: { code: 'VALIDATION_FAILED' } });
     expect(failure.error.details?.map((detail) => detail.field)).toEqual([field]);
+  });
+});
+
+function filterOf(filters: readonly Filter[], slug: string): Filter {
+  const filter = filters.find((candidate) => candidate.slug === slug);
+  if (!filter) throw new Error(`The answer has no ${slug} filter`);
+  return filter;
+}
+
+const facetCount = (filter: Filter, id: number) =>
+  filter.type === 'attributes' ? filter.values.find((value) => value.id === id)?.productCount : undefined;
+
+/** How many products a value filter counts over all its values. */
+const facetTotal = (filter: Filter) =>
+  filter.type === 'attributes'
+    ? filter.values.reduce((sum, value) => sum + value.productCount, 0)
+    : undefined;
+
+describe('§2 getProductsByTerm takes the listing’s filters and sort, and counts the filters for the term', () => {
+  const shop = conformanceShops[0]!;
+  const term = () => sunglasses().names[shop.language]!;
+  const all = () => procedures.call('getProductsByTerm', { term: term(), perPage: 100 }, shop.shopId);
+
+  it('counts the filters over the term’s results: every result has one brand', async () => {
+    const page = await all();
+    expect(page.pagination.total).toBeGreaterThan(5);
+    expect(page.products).toHaveLength(page.pagination.total);
+    expect(facetTotal(filterOf(page.filters, 'brand'))).toBe(page.pagination.total);
+  });
+
+  it('a brand and a price range leave only the matching results, in the same order, counted', async () => {
+    const results = (await all()).products;
+    const price = (tile: (typeof results)[number]) => tile.priceRange!.min.withTax;
+    const brandId = expected.product(results[0]!.id).brandId;
+    const prices = results.map(price).sort((a, b) => a - b);
+    const [minPrice, maxPrice] = [prices[1]!, prices.at(-2)!];
+    const matching = results.filter(
+      (tile) =>
+        expected.product(tile.id).brandId === brandId && price(tile) >= minPrice && price(tile) <= maxPrice,
+    );
+    expect(matching.length).toBeGreaterThan(0);
+    expect(matching.length).toBeLessThan(results.length);
+
+    const page = await procedures.call(
+      'getProductsByTerm',
+      { term: term(), brand: [String(brandId)], minPrice, maxPrice, perPage: 100 },
+      shop.shopId,
+    );
+    expect(page.products.map((tile) => tile.id)).toEqual(matching.map((tile) => tile.id));
+    expect(page.pagination.total).toBe(matching.length);
+    // The brand facet counts the term's results in the price range, its own choice left out.
+    expect(facetCount(filterOf(page.filters, 'brand'), brandId)).toBe(matching.length);
+    const inRange = results.filter((tile) => price(tile) >= minPrice && price(tile) <= maxPrice);
+    expect(facetTotal(filterOf(page.filters, 'brand'))).toBe(inRange.length);
+  });
+
+  it.each(['asc', 'desc'] as const)('§9 sorts the term’s results by price %s', async (direction) => {
+    const results = (await all()).products;
+    const page = await procedures.call(
+      'getProductsByTerm',
+      { term: term(), sort: { by: 'price', direction }, perPage: 100 },
+      shop.shopId,
+    );
+    const prices = page.products.map((tile) => tile.priceRange!.min.withTax);
+    expect(prices).toEqual([...prices].sort((a, b) => (direction === 'asc' ? a - b : b - a)));
+    expect(page.products.map((tile) => tile.id).sort()).toEqual(results.map((tile) => tile.id).sort());
+  });
+
+  it('§2 the URL’s size is the page size, as on a category', async () => {
+    const page = await procedures.call('getProductsByTerm', { term: term(), size: 3 }, shop.shopId);
+    expect(page.products).toHaveLength(3);
+    expect(page.pagination.perPage).toBe(3);
   });
 });

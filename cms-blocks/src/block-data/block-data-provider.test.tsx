@@ -5,7 +5,7 @@ import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
 import { productBlock } from '../product/index.ts';
 import { productFixtures, productGoneFixture } from '../product/product.fixtures.ts';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
-import { blockDataFixture, fixtureProductIds } from './block-data.fixtures.ts';
+import { blockDataFixture, fixtureProduct, fixtureProductIds } from './block-data.fixtures.ts';
 import type { BlockDataInput } from './block-data.ts';
 import { BlockDataProvider, useBlockProducts, useCategoryProducts } from './block-data-provider.tsx';
 import type { MissingBlockData } from './missing-block-data.ts';
@@ -56,10 +56,11 @@ describe('§2 blocks get their data from the provider, never by fetching', () =>
     );
     expect(result.current.found?.products.map((product) => product.id)).toEqual([fixtureProductIds.kiel]);
     expect(result.current.found?.missing).toEqual([{ kind: 'id', id: 1 }]);
-    expect(result.current.listing?.map((product) => product.priceRange?.min.currencyCode)).toEqual([
-      'PLN',
-      'PLN',
-    ]);
+    // The listing's tiles, priced as the shop's own products (PLN).
+    expect(result.current.listing).toHaveLength(2);
+    for (const tile of result.current.listing ?? []) {
+      expect(tile.priceRange?.min.withTax).toBe(fixtureProduct('pl-pl', tile.id).priceRange?.min.withTax);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { cn } from '@lumen/design-system';
+import type { ProductTile } from '@lumen/domain';
 import { createContext, use, useMemo, type ComponentProps, type ReactNode } from 'react';
 import {
   createBlockData,
@@ -91,8 +92,8 @@ export function useBlockProducts(references: readonly ProductReference[]): Found
   return data && findProducts(data, references);
 }
 
-/** A category listing's products, at most `limit`; `undefined` when the page did not fetch it. */
-export function useCategoryProducts(request: CategoryListingRequest): FoundProducts['products'] | undefined {
+/** A category listing's tiles, at most `limit`; `undefined` when the page did not fetch it. */
+export function useCategoryProducts(request: CategoryListingRequest): readonly ProductTile[] | undefined {
   const data = useBlockData();
   return data ? findCategoryProducts(data, request) : undefined;
 }

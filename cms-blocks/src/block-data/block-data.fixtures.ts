@@ -8,9 +8,11 @@ import {
   type CurrencyCode,
   type ImageBackground,
   type LanguageCode,
+  productTileOf,
   type Price,
   type Product,
   type ProductImage,
+  type ProductTileImage,
   type ShopCode,
   type Variant,
 } from '@lumen/domain';
@@ -562,7 +564,10 @@ export function fixtureProduct(shopCode: ShopCode, id: number): Product {
   return productOf(spec, shopCode, true);
 }
 
-/** The sunglasses and frames categories, newest first, as getProductsByCategory answers them. */
+/**
+ * The sunglasses and frames categories, newest first, as getProductsByCategory answers them: tiles
+ * (`productTileOf`, as the api shapes them).
+ */
 export function fixtureCategoryListings(shopCode: ShopCode): CategoryListing[] {
   const products = fixtureProducts(shopCode);
   const inCategory = (path: string) =>
@@ -572,7 +577,8 @@ export function fixtureCategoryListings(shopCode: ShopCode): CategoryListing[] {
         const group = product.attributes?.['category'];
         return group !== undefined && !group.multiSelect && group.values.label === path;
       })
-      .sort((a, b) => b.firstLiveAt.localeCompare(a.firstLiveAt));
+      .sort((a, b) => b.firstLiveAt.localeCompare(a.firstLiveAt))
+      .map(productTileOf);
   return [
     {
       categoryId: fixtureCategoryIds.sunglasses,
@@ -588,7 +594,7 @@ export function fixtureCategoryListings(shopCode: ShopCode): CategoryListing[] {
 }
 
 /** The drawing of a fixture image, as the provider's image base URL. */
-export function fixtureImageBaseUrl(image: ProductImage): string {
+export function fixtureImageBaseUrl(image: ProductTileImage): string {
   const drawing = drawings.get(image.hash);
   // An image the fixtures do not know draws as an empty frame on white.
   return drawingBaseUrl(

@@ -1,7 +1,8 @@
 import {
   hasRoute,
   type Product,
-  type ProductImage,
+  type ProductTile,
+  type ProductTileImage,
   type RpcPayload,
   type RpcResponse,
   type ShopIdentity,
@@ -12,9 +13,12 @@ import type { ComponentProps, ReactNode } from 'react';
 import type { OnMissingBlockData } from './missing-block-data.ts';
 import { isSameListing, type CategoryListingRequest, type ProductReference } from './product-reference.ts';
 
-/** The products of a category listing the storefront fetched for a page's blocks (getProductsByCategory). */
+/**
+ * The products of a category listing the storefront fetched for a page's blocks, as the tiles
+ * getProductsByCategory answers: enough for a card, not for the basket.
+ */
 export type CategoryListing = Pick<CategoryListingRequest, 'categoryId' | 'sort'> & {
-  readonly products: readonly Product[];
+  readonly products: readonly ProductTile[];
 };
 
 /** What a block asks the storefront to put in the basket. */
@@ -44,7 +48,7 @@ export type SubscribeNewsletter = (
  * Where product images come from: the image endpoint or a CDN in front of it (`/api/images` when
  * not given), or a function per image (Storybook draws them).
  */
-export type ImageBaseUrl = string | ((image: ProductImage, product: Product) => string);
+export type ImageBaseUrl = string | ((image: ProductTileImage, product: ProductTile) => string);
 
 /** What the shop offers that blocks promote (§3 Shop feature flags). */
 export type BlockFeatures = {
@@ -147,7 +151,7 @@ export function findProducts(data: BlockData, references: readonly ProductRefere
 export function findCategoryProducts(
   data: BlockData,
   request: CategoryListingRequest,
-): readonly Product[] | undefined {
+): readonly ProductTile[] | undefined {
   const listing = data.categoryListings.find((candidate) => isSameListing(candidate, request));
   return listing?.products.slice(0, request.limit);
 }

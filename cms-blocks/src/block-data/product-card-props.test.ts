@@ -1,7 +1,12 @@
-import { getShopByCode, type Product } from '@lumen/domain';
+import { getShopByCode, productTileOf, shops, type Product } from '@lumen/domain';
 import { describe, expect, it } from 'vitest';
 import { blockTextsOf } from '../i18n/block-texts-provider.tsx';
-import { fixtureImageBaseUrl, fixtureProduct, fixtureProductIds } from './block-data.fixtures.ts';
+import {
+  fixtureImageBaseUrl,
+  fixtureProduct,
+  fixtureProductIds,
+  fixtureProducts,
+} from './block-data.fixtures.ts';
 import { productCardProps, productPath, productShotUrl } from './product-card-props.ts';
 import { productCardTexts } from './product-card-texts.ts';
 
@@ -102,10 +107,7 @@ describe('§2 product cards from domain products', () => {
     );
     expect(productShotUrl({ ...nova, images: [] }, { width: 160 })).toBeUndefined();
     expect(
-      productShotUrl(
-        { ...nova, images: [{ hash: 'images/4b5f0c0e6b3c1e0f.jpg', name: 'front' }] },
-        { width: 160 },
-      ),
+      productShotUrl({ ...nova, images: [{ hash: 'images/4b5f0c0e6b3c1e0f.jpg' }] }, { width: 160 }),
     ).toBeUndefined();
   });
 
@@ -152,4 +154,20 @@ describe('§2 product cards from domain products', () => {
       reason,
     });
   });
+});
+
+describe('§2 product cards from the tiles the listings answer (productTileOf)', () => {
+  it.each(shops.map((shop) => shop.code))(
+    '%s: a tile shows the card its whole product shows, at every position',
+    (code) => {
+      const shop = getShopByCode(code);
+      const shopTexts = productCardTexts(blockTextsOf(shop.language, 'productCard'));
+      for (const product of fixtureProducts(code)) {
+        for (let position = 0; position < 10; position += 1) {
+          const shown = { shop, texts: shopTexts, position, imageBaseUrl: fixtureImageBaseUrl };
+          expect(productCardProps(productTileOf(product), shown)).toEqual(productCardProps(product, shown));
+        }
+      }
+    },
+  );
 });

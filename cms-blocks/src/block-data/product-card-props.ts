@@ -12,16 +12,17 @@ import {
   routePath,
   type ImageBackground,
   type ImageModifiers,
-  type Product,
-  type ProductImage,
+  type ProductTile,
+  type ProductTileAttributes,
+  type ProductTileImage,
   type ShopIdentity,
 } from '@lumen/domain';
 import type { ImageBaseUrl } from './block-data.ts';
 import type { UnusableProductReason } from './missing-block-data.ts';
 import type { ProductCardTexts } from './product-card-texts.ts';
 
-/** A product's name (§3 `attributes.name`), trimmed; `undefined` when it has none. */
-export function productName(product: Product): string | undefined {
+/** A product's or a tile's name (§3 `attributes.name`), trimmed; `undefined` when it has none. */
+export function productName(product: ProductTile): string | undefined {
   return attributeLabel(product.attributes, 'name')?.trim() || undefined;
 }
 
@@ -29,7 +30,7 @@ export function productName(product: Product): string | undefined {
  * The product page of a product (§2 `/p/{slug}/`): its name and frame colour slugified, its id
  * last, as the search resolution builds it.
  */
-export function productPath(shop: ShopIdentity, product: Product, name: string): string {
+export function productPath(shop: ShopIdentity, product: ProductTile, name: string): string {
   const slug = productSlug({
     name,
     colour: attributeLabel(product.attributes, 'frameColor'),
@@ -38,11 +39,11 @@ export function productPath(shop: ShopIdentity, product: Product, name: string):
   return routePath(shop, 'product', { slug });
 }
 
-function imageTypeOf(image: ProductImage): string | undefined {
+function imageTypeOf(image: ProductTileImage): string | undefined {
   return attributeValues(image.attributes, 'imageType')[0];
 }
 
-function backgroundOf(image: ProductImage, product: Product): ImageBackground | undefined {
+function backgroundOf(image: ProductTileImage, product: ProductTile): ImageBackground | undefined {
   const [value] = [
     ...attributeValues(image.attributes, 'imageBackground'),
     ...attributeValues(product.attributes, 'imageBackground'),
@@ -50,8 +51,11 @@ function backgroundOf(image: ProductImage, product: Product): ImageBackground | 
   return imageBackgrounds.find((background) => background === value);
 }
 
-/** The images the image endpoint can serve: those whose hash is md5 or sha256 hex (§9). */
-export function servableImages(product: Product): ProductImage[] {
+/**
+ * The images the image endpoint can serve: those whose hash is md5 or sha256 hex (§9). Of a
+ * product's, or of the tile's (which holds only such images, `productTileOf`).
+ */
+export function servableImages(product: ProductTile): ProductTileImage[] {
   return product.images.filter((image) => imageHashPattern.test(image.hash));
 }
 
@@ -59,15 +63,15 @@ export function servableImages(product: Product): ProductImage[] {
  * The address of the picture a small product line shows (the basket popover, the search flyout):
  * the listing image of the first position (§9), sized by `modifiers`; none without a servable image.
  */
-export function productShotUrl(product: Product, modifiers: ImageModifiers): string | undefined {
+export function productShotUrl(product: ProductTile, modifiers: ImageModifiers): string | undefined {
   const shown = listingImage(servableImages(product), 0, imageTypeOf);
   return shown && productImageUrl(shown.hash, modifiers);
 }
 
 /** One product image as the design system's `ProductImage` takes it. */
 export function cardImage(
-  image: ProductImage,
-  product: Product,
+  image: ProductTileImage,
+  product: ProductTile,
   alt: string,
   imageBaseUrl: ImageBaseUrl | undefined,
 ): ProductCardImage {
@@ -87,7 +91,7 @@ export function cardImage(
  * The price a reduction is measured against (§3 `reductionsRelativeTo`): the price before the
  * sale, or the lowest price of the last 30 days; `null` when the price is not reduced.
  */
-function referenceCents(product: Product): number | null {
+function referenceCents(product: ProductTile): number | null {
   const min = product.priceRange?.min;
   switch (min?.reductionsRelativeTo ?? null) {
     case 'beforeSaleWithTax':
@@ -99,7 +103,9 @@ function referenceCents(product: Product): number | null {
   }
 }
 
-function colourOf(product: Product): ProductCardColour | undefined {
+function colourOf(product: {
+  attributes?: ProductTileAttributes | undefined;
+}): ProductCardColour | undefined {
   const [key] = attributeValues(product.attributes, 'frameColor');
   const name = attributeLabel(product.attributes, 'frameColor');
   if (key === undefined || name === undefined) return undefined;
@@ -111,7 +117,7 @@ function colourOf(product: Product): ProductCardColour | undefined {
 }
 
 /** The model's colours: this product's first, then its active siblings' (§3 siblings). */
-function coloursOf(product: Product): ProductCardColour[] {
+function coloursOf(product: ProductTile): ProductCardColour[] {
   const own = colourOf(product);
   if (own === undefined) return [];
   const siblings = (product.siblings ?? [])
@@ -137,13 +143,16 @@ export type ProductCardPropsResult =
     };
 
 /**
- * A domain product (as getProductsByIds and the listings answer it) as the design system's
- * `ProductCard` shows it: name and brand, the listing image of its position (§9) and the frame
- * worn on hover, §4 badges, the price range with a reduction against its reference price and the
- * Omnibus line, the model's colours. A product without a name, a servable image or a price cannot
- * be shown; the result says which it lacks.
+ * A product (as getProductsByIds answers it) or a product tile (as the listings and the search
+ * answer it) as the design system's `ProductCard` shows it: name and brand, the listing image of
+ * its position (§9) and the frame worn on hover, §4 badges, the price range with a reduction
+ * against its reference price and the Omnibus line, the model's colours. A product without a
+ * name, a servable image or a price cannot be shown; the result says which it lacks.
  */
-export function productCardProps(product: Product, options: ProductCardPropsOptions): ProductCardPropsResult {
+export function productCardProps(
+  product: ProductTile,
+  options: ProductCardPropsOptions,
+): ProductCardPropsResult {
   const { shop, texts, position = 0, imageBaseUrl } = options;
   const name = productName(product);
   if (name === undefined) return { ok: false, reason: 'no-name' };

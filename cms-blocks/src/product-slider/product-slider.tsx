@@ -1,5 +1,5 @@
 import { Carousel, cn, Link, ProductCard, type ProductCardProps } from '@lumen/design-system';
-import type { Product } from '@lumen/domain';
+import type { ProductTile } from '@lumen/domain';
 import { useId, type ComponentProps } from 'react';
 import type { BlockData } from '../block-data/block-data.ts';
 import { findCategoryProducts, findProducts } from '../block-data/block-data.ts';
@@ -21,14 +21,14 @@ export type ProductSliderProps = ProductSliderContent &
   Omit<ComponentProps<'div'>, keyof ProductSliderContent | 'children'>;
 
 type SliderCards = {
-  cards: { product: Product; card: ProductCardProps }[];
+  cards: { product: ProductTile; card: ProductCardProps }[];
   missing: MissingBlockDataItem[];
 };
 
 /** The cards a slider shows, in order, and what it names but cannot show. */
 function sliderCards(data: BlockData, source: ProductSliderSource, texts: ProductCardTexts): SliderCards {
   const missing: MissingBlockDataItem[] = [];
-  let products: readonly Product[];
+  let products: readonly ProductTile[];
   switch (source.kind) {
     case 'products': {
       const found = findProducts(data, source.references);

@@ -68,7 +68,12 @@ export function formatDeliveryWindow(
 ): string {
   // Both ends are reduced to days and written in UTC, so that a bare day never shifts.
   const formatter = new Intl.DateTimeFormat(locale, { ...dateFormat, timeZone: 'UTC' });
-  return formatter.formatRange(calendarDay(min, timeZone), calendarDay(max, timeZone));
+  // ICU versions disagree on the space around the range's dash (Node writes thin spaces, Chromium
+  // plain ones): one spelling, so the server's HTML and the browser's render are the same text.
+  return formatter
+    .formatRange(calendarDay(min, timeZone), calendarDay(max, timeZone))
+    .replace(/\u2009/g, ' ')
+    .replace(/\u202f/g, '\u00a0');
 }
 
 export function DeliveryEstimate({

@@ -13,6 +13,8 @@ import {
   type AttributeFilterValue,
   type FilterRange,
 } from './filter-panel.tsx';
+import { FaceShapeIcon } from '../icon-sets/face-shape-icon.tsx';
+import { RimTypeIcon } from '../icon-sets/rim-type-icon.tsx';
 
 /* A listing's filters (§2) in four shops, wired the way a page wires them: the parts report the
    new selection, the page keeps it and derives the chips. */
@@ -717,6 +719,106 @@ export const ChipsRemove: Story = {
       await expect(args.onSelectionChange).toHaveBeenLastCalledWith(noSelection);
       await expect(canvas.queryByRole('list', { name: 'Filtres actifs' })).not.toBeInTheDocument();
       await expect(canvas.getByRole('checkbox', { name: 'Bleu (33)' })).not.toBeChecked();
+    });
+  },
+};
+
+/** Face shapes with the §2 icon set: each value shows its face beside its name. */
+const faceShapeValues: AttributeFilterValue[] = [
+  { id: '6001', label: 'Oval', count: 20, icon: <FaceShapeIcon shape="oval" /> },
+  { id: '6002', label: 'Rund', count: 17, icon: <FaceShapeIcon shape="round" /> },
+  { id: '6003', label: 'Eckig', count: 28, icon: <FaceShapeIcon shape="square" /> },
+  { id: '6004', label: 'Herzförmig', count: 0, icon: <FaceShapeIcon shape="heart" /> },
+];
+
+const rimTypeValues: AttributeFilterValue[] = [
+  { id: '4001', label: 'Vollrand', count: 51, icon: <RimTypeIcon rimType="full_rim" /> },
+  { id: '4003', label: 'Randlos', count: 4, icon: <RimTypeIcon rimType="rimless" /> },
+];
+
+const submittedForm = fn();
+
+/**
+ * The panel as a listing's GET form before scripts load: named parts submit `filters[faceShape]`,
+ * `filters[onlineExclusive]=true` and the typed prices; the optical filters show their icons.
+ */
+function PlainFormFilters() {
+  return (
+    <form
+      className="w-80 max-w-full"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submittedForm([...new FormData(event.currentTarget)]);
+      }}
+    >
+      <FilterPanel label="Filter">
+        <FilterGroup title="Gesichtsform">
+          <AttributeFilter
+            label="Gesichtsform"
+            name="filters[faceShape]"
+            values={faceShapeValues}
+            defaultSelected={['6002']}
+          />
+        </FilterGroup>
+        <FilterGroup title="Rahmenart">
+          <AttributeFilter label="Rahmenart" name="filters[rimType]" values={rimTypeValues} />
+        </FilterGroup>
+        <FilterGroup title="Eigenschaften">
+          <BooleanFilter label="Nur online" name="filters[onlineExclusive]" count={3} />
+        </FilterGroup>
+        <FilterGroup title="Preis">
+          <RangeFilter
+            label="Preis"
+            min={4900}
+            max={29900}
+            step={100}
+            formatValue={(cents) => formatPrice(cents, german.shop)}
+            minLabel="Mindestpreis"
+            maxLabel="Höchstpreis"
+            toInputValue={(cents) => String(cents / 100)}
+            parseInputValue={(text) => (/^\d+$/.test(text.trim()) ? Number(text) * 100 : undefined)}
+            inputUnit="€"
+            minName="priceFrom"
+            maxName="priceTo"
+          />
+        </FilterGroup>
+      </FilterPanel>
+      <button type="submit" className="mt-4 underline">
+        Filter anwenden
+      </button>
+    </form>
+  );
+}
+
+export const IconsAndPlainForm: Story = {
+  render: () => <PlainFormFilters />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('Each face shape shows its icon beside its name; the icon is decorative.', async () => {
+      const round = canvas.getByRole('checkbox', { name: 'Rund (17)' });
+      const icon = round.closest('li')?.querySelector('[data-slot="face-shape-icon"]');
+      await expect(icon).toHaveAttribute('data-value', 'round');
+      await expect(icon).toHaveAttribute('aria-hidden', 'true');
+      await expect(canvas.getByRole('checkbox', { name: 'Herzförmig (0)' })).toBeDisabled();
+    });
+    await step('Named values are native checkboxes: a click on a label toggles one.', async () => {
+      await expect(canvas.getByRole('checkbox', { name: 'Rund (17)' }).tagName).toBe('INPUT');
+      await userEvent.click(canvas.getByText('Randlos'));
+      await expect(canvas.getByRole('checkbox', { name: 'Randlos (4)' })).toBeChecked();
+      await userEvent.click(canvas.getByRole('checkbox', { name: 'Nur online (3)' }));
+    });
+    await step('A price typed into the inputs is submitted under their names, as typed.', async () => {
+      const max = canvas.getByRole('textbox', { name: 'Höchstpreis' });
+      await userEvent.clear(max);
+      await userEvent.type(max, '150');
+      await userEvent.click(canvas.getByRole('button', { name: 'Filter anwenden' }));
+      await expect(submittedForm).toHaveBeenLastCalledWith([
+        ['filters[faceShape]', '6002'],
+        ['filters[rimType]', '4003'],
+        ['filters[onlineExclusive]', 'true'],
+        ['priceFrom', '49'],
+        ['priceTo', '150'],
+      ]);
     });
   },
 };

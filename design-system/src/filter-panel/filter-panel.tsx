@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { Button } from '../button/button.tsx';
 import { Checkbox } from '../checkbox/checkbox.tsx';
+import { NativeCheckbox } from '../checkbox/native-checkbox.tsx';
 import { CountBadge } from '../count-badge/count-badge.tsx';
 import { Field, FieldLabel } from '../field/field.tsx';
 import { CloseIcon } from '../icons/icons.tsx';
@@ -27,6 +28,8 @@ import { cn } from '../lib/cn.ts';
  * "show more" beyond a number of values), a `RangeFilter` (two-thumb Radix Slider with min and max
  * inputs) and `ActiveFilters` (chips that remove one value, and "reset all"). Every part takes its
  * texts and counts as props and reports the new selection; the page turns it into the listing URL.
+ * Given a `name`, a part is also a plain form's control (native checkboxes, named inputs), so a
+ * listing's filter form works as a GET form before scripts load and without them.
  */
 
 export const filterPanelVariants = cva('flex w-full flex-col', {
@@ -170,6 +173,11 @@ export type BooleanFilterProps = Omit<ComponentProps<'div'>, 'onChange' | 'defau
   onCheckedChange?: (checked: boolean) => void;
   /** Off by default when the filter would leave no product and is not on. */
   disabled?: boolean;
+  /**
+   * As a plain form's control: a native checkbox submitted as `name=true` (the listing URL's
+   * `filters[{slug}]=true`), whatever `control` says.
+   */
+  name?: string;
 };
 
 export function BooleanFilter({
@@ -181,6 +189,7 @@ export function BooleanFilter({
   defaultChecked = false,
   onCheckedChange,
   disabled,
+  name,
   className,
   ...props
 }: BooleanFilterProps) {
@@ -199,7 +208,17 @@ export function BooleanFilter({
       className={cn('min-h-11 items-center', className)}
       {...props}
     >
-      {control === 'switch' ? (
+      {name !== undefined ? (
+        <>
+          <NativeCheckbox
+            name={name}
+            value="true"
+            checked={checked}
+            onChange={(event) => setChecked(event.target.checked)}
+          />
+          {text}
+        </>
+      ) : control === 'switch' ? (
         <>
           {text}
           <Switch checked={checked} onCheckedChange={setChecked} />
@@ -225,6 +244,11 @@ export type AttributeFilterValue = {
   count: number;
   /** The value's colour ("#1d1d1b"); only a full hex colour is drawn (domain's `cmsColour`). */
   hex?: string;
+  /**
+   * A picture of the value beside its label: an icon of the §2 icon sets (face shape, frame shape,
+   * rim type, head width). Decorative: the label names the value.
+   */
+  icon?: ReactNode;
 };
 
 export const attributeFilterVariants = cva('flex flex-col', {
@@ -256,6 +280,11 @@ export type AttributeFilterProps = Omit<ComponentProps<'div'>, 'onChange' | 'def
     showMoreLabel?: (hiddenCount: number) => string;
     /** Text of the button that hides them again ("Weniger anzeigen"). */
     showLessLabel?: string;
+    /**
+     * As a plain form's control: each value is a native checkbox submitted as `name=id`
+     * (`filters[frameShape]=3001`), so a GET form filters without scripts.
+     */
+    name?: string;
   };
 
 /**
@@ -273,6 +302,7 @@ export function AttributeFilter({
   visibleCount,
   showMoreLabel,
   showLessLabel,
+  name,
   variant,
   className,
   ...props
@@ -324,8 +354,26 @@ export function AttributeFilter({
                 disabled={value.count === 0 && !checked}
                 className="min-h-10 items-center"
               >
-                <Checkbox checked={checked} onCheckedChange={(next) => toggle(value.id, next === true)} />
+                {name !== undefined ? (
+                  <NativeCheckbox
+                    name={name}
+                    value={value.id}
+                    checked={checked}
+                    onChange={(event) => toggle(value.id, event.target.checked)}
+                  />
+                ) : (
+                  <Checkbox checked={checked} onCheckedChange={(next) => toggle(value.id, next === true)} />
+                )}
                 <FieldLabel className="flex min-w-0 flex-1 cursor-pointer items-center gap-2 font-normal">
+                  {value.icon !== undefined && (
+                    <span
+                      data-slot="attribute-filter-icon"
+                      aria-hidden
+                      className="flex shrink-0 text-foreground-muted"
+                    >
+                      {value.icon}
+                    </span>
+                  )}
                   {look === 'swatches' && (
                     <span
                       data-slot="attribute-filter-swatch"
@@ -396,6 +444,9 @@ export type RangeFilterProps = Omit<ComponentProps<'div'>, 'onChange' | 'default
   /** Shown inside the inputs after the number ("€", "CHF", "zł"). */
   inputUnit?: ReactNode;
   disabled?: boolean;
+  /** As a plain form's controls: the inputs' names; they submit the text as typed (`toInputValue`). */
+  minName?: string;
+  maxName?: string;
 };
 
 function defaultParseInputValue(text: string): number | undefined {
@@ -428,6 +479,8 @@ export function RangeFilter({
   parseInputValue = defaultParseInputValue,
   inputUnit,
   disabled = false,
+  minName,
+  maxName,
   className,
   ...props
 }: RangeFilterProps) {
@@ -494,6 +547,7 @@ export function RangeFilter({
       <div data-slot="range-filter-inputs" className="grid grid-cols-2 gap-3">
         <RangeInput
           label={minLabel}
+          name={minName}
           value={low}
           toInputValue={toInputValue}
           parseInputValue={parseInputValue}
@@ -503,6 +557,7 @@ export function RangeFilter({
         />
         <RangeInput
           label={maxLabel}
+          name={maxName}
           value={high}
           toInputValue={toInputValue}
           parseInputValue={parseInputValue}
@@ -517,6 +572,7 @@ export function RangeFilter({
 
 type RangeInputProps = {
   label: string;
+  name: string | undefined;
   value: number;
   toInputValue: (value: number) => string;
   parseInputValue: (text: string) => number | undefined;
@@ -531,6 +587,7 @@ type RangeInputProps = {
  */
 function RangeInput({
   label,
+  name,
   value,
   toInputValue,
   parseInputValue,
@@ -559,6 +616,7 @@ function RangeInput({
       <FieldLabel className="text-xs font-normal text-foreground-muted">{label}</FieldLabel>
       <Input
         size="sm"
+        name={name}
         inputMode="decimal"
         autoComplete="off"
         value={draft ?? toInputValue(value)}

@@ -2,6 +2,7 @@ import { getShopByCode, productBadges, type Badge } from '@lumen/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AvailabilityLine } from '../availability-line/availability-line.tsx';
 import { imageHashes, storyImageBaseUrl } from '../product-image/product-image.fixtures.ts';
 import { ProductCard, type ProductCardProps } from './product-card.tsx';
 
@@ -441,6 +442,39 @@ export const ControlledWishlist: Story = {
         'aria-pressed',
         'true',
       );
+    });
+  },
+};
+
+const germanAvailability = {
+  immediately_available: 'Sofort lieferbar',
+  available_soon: (quantity: number) => `Nur noch ${quantity} Stück – bald lieferbar`,
+  available_as_soon_as_possible: 'Schnellstmöglich lieferbar',
+  not_available: 'Nicht lieferbar',
+};
+
+/** A listing's tile says when only a few pieces are left (§4 tiers), under the price. */
+export const AvailabilityUnderThePrice: Story = {
+  args: {
+    availability: (
+      <AvailabilityLine
+        size="sm"
+        stock={{ quantity: 2, isSellableWithoutStock: false }}
+        labels={germanAvailability}
+      />
+    ),
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('The line names the pieces left and sits in the card, after the price.', async () => {
+      const line = canvas.getByText('Nur noch 2 Stück – bald lieferbar');
+      const card = canvasElement.querySelector('[data-slot="product-card"]');
+      await expect(card).toContainElement(line);
+      const price = card?.querySelector('[data-slot="price"]');
+      await expect(price?.compareDocumentPosition(line)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    await step('The card stays one link: the line is text, not a control.', async () => {
+      await expect(canvas.getAllByRole('link')).toHaveLength(1);
     });
   },
 };

@@ -95,6 +95,11 @@ export type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> &
     maxColours?: number;
     /** The text for the colours not shown (`(n) => \`+${n} Farben\``). */
     moreColoursLabel?: (count: number) => string;
+    /**
+     * A line under the price, for what a shopper must know before opening the product: the §4
+     * availability tier when it is not "in stock" (an `AvailabilityLine`: "Nur noch 2 Stück").
+     */
+    availability?: ReactNode;
     /** The wishlist toggle; leave out where there is no wishlist (§6: online shop disabled). */
     wishlist?: ProductCardWishlist;
     /** Renders the link with the app's router; it receives the anchor's props. */
@@ -120,6 +125,7 @@ export function ProductCard({
   coloursLabel,
   maxColours = 4,
   moreColoursLabel,
+  availability,
   wishlist,
   renderLink = defaultRenderLink,
   size,
@@ -197,6 +203,7 @@ export function ProductCard({
           {renderLink(linkProps)}
         </Heading>
         <Price {...price} size="sm" />
+        {availability}
         {shownColours.length > 0 && (
           <div data-slot="product-card-colours" className="flex items-center gap-2">
             <ul aria-label={coloursLabel} className="flex items-center gap-1">

@@ -65,6 +65,10 @@ export function SortSelect({
   className,
   ...props
 }: SortSelectProps) {
+  // The chosen order's name as the trigger's text from the first HTML on: Radix fills the text in
+  // only once the page has hydrated, which would leave the server's trigger blank.
+  const chosen = value ? options.find((option) => sortKey(option) === sortKey(value)) : undefined;
+
   function handleValueChange(key: string) {
     const option = options.find((candidate) => sortKey(candidate) === key);
     if (option) onValueChange?.({ by: option.by, direction: option.direction });
@@ -86,7 +90,7 @@ export function SortSelect({
         name={name}
       >
         <SelectTrigger size={size} className={cn(layout !== 'stacked' && 'w-auto min-w-48')}>
-          <SelectValue placeholder={placeholder} />
+          <SelectValue placeholder={placeholder}>{chosen?.label}</SelectValue>
         </SelectTrigger>
         <SelectContent align="end">
           {options.map((option) => (

@@ -5,4 +5,10 @@ export {
   colourSwatchStyle,
   sizePickerVariants,
 } from './variant-picker.tsx';
-export type { ColourOption, ColourPickerProps, SizeOption, SizePickerProps } from './variant-picker.tsx';
+export type {
+  ColourOption,
+  ColourPickerProps,
+  PickerLinkRender,
+  SizeOption,
+  SizePickerProps,
+} from './variant-picker.tsx';

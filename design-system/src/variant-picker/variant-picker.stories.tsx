@@ -340,3 +340,65 @@ export const Disabled: Story = {
     });
   },
 };
+
+/** Each colour a product page of its own and each size an address: the pickers are links (they work without scripts). */
+export const AsLinks: Story = {
+  render: (args) => (
+    <div className="flex w-full max-w-sm flex-col gap-6">
+      <ColourPicker
+        label={args.colourLabel}
+        soldOutLabel={args.soldOutLabel}
+        value="nova-rund-havanna"
+        options={germanColours.map((colour) => ({ ...colour, href: `/p/${colour.value}-10231/` }))}
+      />
+      <SizePicker
+        label={args.sizeLabel}
+        soldOutLabel={args.soldOutLabel}
+        description={args.sizeDescription}
+        value="50-20"
+        options={germanSizes.map((size) => ({
+          ...size,
+          href: `/p/nova-rund-havanna-10231/?variant=${size.value}`,
+        }))}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('Each colour is a link named by its colour; the shown one is the current page.', async () => {
+      const colours = canvas.getByRole('group', { name: 'Farbe' });
+      const links = within(colours).getAllByRole('link');
+      await expect(links).toHaveLength(5);
+      const havanna = within(colours).getByRole('link', { name: 'Havanna' });
+      await expect(havanna).toHaveAttribute('aria-current', 'page');
+      await expect(havanna).toHaveAttribute('href', '/p/nova-rund-havanna-10231/');
+      await expect(
+        within(colours).getByRole('link', { name: 'Schwarz/Gold, ausverkauft' }),
+      ).not.toHaveAttribute('aria-current');
+      await expect(canvas.queryByRole('radio')).not.toBeInTheDocument();
+    });
+    await step(
+      'Each size that can be ordered is a link to the page with it; a sold-out one is told, not linked.',
+      async () => {
+        const sizes = canvas.getByRole('group', { name: 'Größe' });
+        await expect(sizes).toHaveAccessibleDescription('Glasbreite □ Stegbreite in mm');
+        await expect(within(sizes).getAllByRole('link')).toHaveLength(3);
+        await expect(within(sizes).getByRole('link', { name: '50 □ 20' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        await expect(within(sizes).getByRole('link', { name: '54 □ 20' })).toHaveAttribute(
+          'href',
+          '/p/nova-rund-havanna-10231/?variant=54-20',
+        );
+        await expect(within(sizes).getByText('52 □ 20')).toHaveClass('line-through');
+      },
+    );
+    await step('Tab moves from link to link.', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: 'Havanna' })).toHaveFocus();
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: 'Schwarz' })).toHaveFocus();
+    });
+  },
+};

@@ -1,7 +1,7 @@
 import { cmsColour } from '@lumen/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
-import { useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { Field, FieldDescription, FieldError, FieldLabel, useFieldControl } from '../field/field.tsx';
 import { cn } from '../lib/cn.ts';
 
@@ -11,6 +11,11 @@ import { cn } from '../lib/cn.ts';
  * RadioGroup): Tab enters at the chosen option, all four arrow keys move and choose, and the group
  * is named by its visible label. Sold-out sizes cannot be chosen and say so in words; a sold-out
  * colour can still be chosen (its page shows what else is possible) and is crossed out.
+ *
+ * Where every option has an `href` (each colour is a product page of its own, each size an
+ * address of the page) the pickers are lists of links instead: they work before the scripts load
+ * and without them, and the chosen option is the current one (`aria-current`). A sold-out size is
+ * then shown but not linked.
  */
 
 type PickerBaseProps = Omit<
@@ -87,6 +92,58 @@ function useChosenValue(
   return [chosen, choose] as const;
 }
 
+/** Renders an option's link; the app passes its router's link. */
+export type PickerLinkRender = (props: ComponentProps<'a'> & { href: string }) => ReactNode;
+
+const defaultPickerLink: PickerLinkRender = ({ children, ...props }) => <a {...props}>{children}</a>;
+
+/** Whether a picker shows links: every option has an address. */
+function allLinked(options: readonly { href?: string | undefined }[]): boolean {
+  return options.length > 0 && options.every((option) => option.href !== undefined);
+}
+
+/** The label and help around a list of option links, named as a group by its visible label. */
+function LinkPickerField({
+  label,
+  aside,
+  description,
+  picker,
+  className,
+  children,
+}: {
+  label: string;
+  aside?: ReactNode;
+  description?: ReactNode;
+  picker: 'colour' | 'size';
+  className?: string | undefined;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div
+      data-slot="variant-picker-links"
+      data-picker={picker}
+      role="group"
+      aria-labelledby={`${id}-label`}
+      {...(description ? { 'aria-describedby': `${id}-description` } : {})}
+      className={cn('flex flex-col gap-2', className)}
+    >
+      <div data-slot="variant-picker-heading" className="flex flex-wrap items-baseline gap-x-2">
+        <span id={`${id}-label`} className="text-sm font-medium text-foreground">
+          {label}
+        </span>
+        {aside}
+      </div>
+      <ul className="flex flex-wrap gap-2">{children}</ul>
+      {description && (
+        <p id={`${id}-description`} className="text-sm text-foreground-muted">
+          {description}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /* ---------------------------------------------------------------------------------------------- */
 
 export const colourPickerVariants = cva(
@@ -119,6 +176,8 @@ export type ColourOption = {
   /** No variant of this colour is in stock: the swatch is crossed out and `soldOutLabel` is read out. */
   soldOut?: boolean;
   disabled?: boolean;
+  /** The colour's own product page: with an address on every option the picker is a list of links. */
+  href?: string;
 };
 
 /** Props of `ColourPicker`: Radix RadioGroup's value props, the colours and the labels. */
@@ -129,6 +188,8 @@ export type ColourPickerProps = PickerBaseProps &
     soldOutLabel?: string;
     /** Show the chosen colour's name beside the label (default true). */
     showChosenName?: boolean;
+    /** Renders an option's link (the app's router link) where the options have addresses. */
+    renderLink?: PickerLinkRender;
   };
 
 /**
@@ -149,6 +210,7 @@ export function ColourPicker({
   options,
   soldOutLabel,
   showChosenName = true,
+  renderLink = defaultPickerLink,
   size,
   value,
   defaultValue,
@@ -160,6 +222,65 @@ export function ColourPicker({
 }: ColourPickerProps) {
   const [chosen, choose] = useChosenValue(value, defaultValue, onValueChange);
   const chosenName = options.find((option) => option.value === chosen)?.name;
+
+  if (allLinked(options)) {
+    return (
+      <LinkPickerField
+        picker="colour"
+        label={label}
+        description={description}
+        className={className}
+        aside={
+          showChosenName &&
+          chosenName && (
+            <span data-slot="colour-picker-chosen" aria-hidden className="text-sm text-foreground-muted">
+              {chosenName}
+            </span>
+          )
+        }
+      >
+        {options.map((option) => {
+          const style = colourSwatchStyle(option.hex);
+          const current = option.value === chosen;
+          return (
+            <li key={option.value}>
+              {renderLink({
+                href: option.href!,
+                'aria-current': current ? 'page' : undefined,
+                'data-slot': 'colour-picker-item',
+                'data-state': current ? 'checked' : 'unchecked',
+                'data-sold-out': option.soldOut || undefined,
+                className: cn(
+                  colourPickerVariants({ size }),
+                  'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                ),
+                children: (
+                  <>
+                    <span
+                      data-slot="colour-swatch"
+                      aria-hidden
+                      className={cn('rounded-full border border-border', !style && 'bg-surface-muted')}
+                      style={style}
+                    />
+                    {option.soldOut && (
+                      <span
+                        data-slot="colour-sold-out-mark"
+                        aria-hidden
+                        className="absolute inset-x-1 top-1/2 h-0.5 -translate-y-1/2 -rotate-45 rounded-full bg-foreground ring-2 ring-surface"
+                      />
+                    )}
+                    <span className="sr-only">
+                      {option.soldOut && soldOutLabel ? `${option.name}, ${soldOutLabel}` : option.name}
+                    </span>
+                  </>
+                ),
+              } as ComponentProps<'a'> & { href: string })}
+            </li>
+          );
+        })}
+      </LinkPickerField>
+    );
+  }
 
   return (
     <PickerField
@@ -254,6 +375,8 @@ export type SizeOption = {
   label: string;
   /** Sold out: the option is disabled and shows `soldOutLabel` (§4: neither stock nor sellable without). */
   soldOut?: boolean;
+  /** The page's address with this variant: with an address on every option the picker is a list of links. */
+  href?: string;
 };
 
 /** Props of `SizePicker`: Radix RadioGroup's value props, the options and the labels. */
@@ -262,6 +385,8 @@ export type SizePickerProps = PickerBaseProps &
     options: readonly SizeOption[];
     /** Shown under a sold-out option and read out with it ("ausverkauft", "wyprzedane"). */
     soldOutLabel: string;
+    /** Renders an option's link (the app's router link) where the options have addresses. */
+    renderLink?: PickerLinkRender;
   };
 
 export function SizePicker({
@@ -270,6 +395,7 @@ export function SizePicker({
   error,
   options,
   soldOutLabel,
+  renderLink = defaultPickerLink,
   size,
   value,
   defaultValue,
@@ -280,6 +406,57 @@ export function SizePicker({
   ...props
 }: SizePickerProps) {
   const [chosen, choose] = useChosenValue(value, defaultValue, onValueChange);
+
+  if (allLinked(options)) {
+    return (
+      <LinkPickerField picker="size" label={label} description={description} className={className}>
+        {options.map((option) => {
+          const current = option.value === chosen;
+          const content = (
+            <>
+              <span
+                data-slot="size-picker-label"
+                className={cn('font-semibold tabular-nums', option.soldOut && 'line-through')}
+              >
+                {option.label}
+              </span>
+              {option.soldOut && (
+                <span data-slot="size-picker-sold-out" className="text-xs leading-tight">
+                  {soldOutLabel}
+                </span>
+              )}
+            </>
+          );
+          const shared = {
+            'data-slot': 'size-picker-item',
+            'data-state': current ? 'checked' : 'unchecked',
+            'data-sold-out': option.soldOut || undefined,
+          };
+          return (
+            <li key={option.value}>
+              {option.soldOut && !current ? (
+                // A size that cannot be ordered is told, not offered.
+                <span {...shared} aria-disabled="true" className={sizePickerVariants({ size })}>
+                  {content}
+                </span>
+              ) : (
+                renderLink({
+                  href: option.href!,
+                  ...shared,
+                  'aria-current': current ? 'page' : undefined,
+                  className: cn(
+                    sizePickerVariants({ size }),
+                    'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  ),
+                  children: content,
+                })
+              )}
+            </li>
+          );
+        })}
+      </LinkPickerField>
+    );
+  }
   return (
     <PickerField
       label={label}

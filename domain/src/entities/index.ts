@@ -3,6 +3,7 @@ export * from './price.ts';
 export * from './attributes.ts';
 export * from './category.ts';
 export * from './product.ts';
+export * from './product-tile.ts';
 export * from './brand.ts';
 export * from './campaign.ts';
 export * from './redirect.ts';

@@ -47,6 +47,8 @@ const furtherCalls = [
   'getRedirect',
   // The sitemap's product pages, in a few fields each.
   'getSitemapEntries',
+  // §2 product templates: the newest product of a type to show a template with.
+  'getNewestProductOfType',
   'signIn',
   'register',
   'signOut',

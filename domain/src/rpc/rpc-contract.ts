@@ -7,6 +7,7 @@ import { catalogCalls } from './contract/catalog-calls.ts';
 import { checkoutCalls } from './contract/checkout-calls.ts';
 import { contentCalls } from './contract/content-calls.ts';
 import { miscCalls } from './contract/misc-calls.ts';
+import { productPageCalls } from './contract/product-page-calls.ts';
 import { searchCalls } from './contract/search-calls.ts';
 import { sessionCalls } from './contract/session-calls.ts';
 import { shopCalls } from './contract/shop-calls.ts';
@@ -25,6 +26,7 @@ const calls = {
   ...basketCalls,
   ...wishlistCalls,
   ...catalogCalls,
+  ...productPageCalls,
   ...searchCalls,
   ...checkoutCalls,
   ...accountCalls,

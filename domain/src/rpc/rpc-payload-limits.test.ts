@@ -75,6 +75,10 @@ describe('text past what the backend takes in its paths, queries and bodies is r
       'color',
     ],
     ['getProductsByCategory', { category: 7, minPrice: 5000, maxPrice: 1000 }, 'minPrice'],
+    // §2 the search page takes the listing's query, bounded the same way.
+    ['getProductsByTerm', { term: 'brille', minPrice: 5000, maxPrice: 1000 }, 'minPrice'],
+    ['getProductsByTerm', { term: 'brille', brand: ['x'.repeat(41)] }, 'brand.0'],
+    ['getProductsByTerm', { term: 'brille', size: 101 }, 'size'],
     [
       'placeOrder',
       {
@@ -94,6 +98,19 @@ describe('text past what the backend takes in its paths, queries and bodies is r
     ['removeItemFromBasket', { itemKey: '6f1c2b6e-8c5d-4c1e-9a4b-1f2e3d4c5b6a' }],
     ['removeItemFromWishlist', { itemKey: 'a1B2_c3-d4' }],
     ['getProductsByCategory', { category: 7, minPrice: 1000, maxPrice: 1000 }],
+    [
+      'getProductsByTerm',
+      {
+        term: 'brille',
+        brand: ['7'],
+        minPrice: 1000,
+        maxPrice: 1000,
+        sort: { by: 'price', direction: 'desc' },
+        filters: { polarized: true, frameShape: ['round'] },
+        page: 2,
+        size: 48,
+      },
+    ],
     ['getCategoriesByPath', { path: ['brillen', 'x'.repeat(200)] }],
   ] as const)('%s takes %j', (name, payload) => {
     expect(issuesOf(name, payload)).toEqual([]);

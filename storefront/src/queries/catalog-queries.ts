@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { RpcError } from '@lumen/domain';
-import type { RpcCall } from '@lumen/domain';
+import type { ListingQuery, RpcCall } from '@lumen/domain';
 
 /** An answer of NOT_FOUND is a value here (null), so loaders decide what a missing thing means. */
 async function orNull<T>(call: Promise<T>): Promise<T | null> {
@@ -17,6 +17,27 @@ export function categoriesByPathQuery(rpc: RpcCall, path: readonly string[]) {
   return queryOptions({
     queryKey: ['getCategoriesByPath', { path }],
     queryFn: () => orNull(rpc('getCategoriesByPath', { path: [...path], children: 1 })),
+  });
+}
+
+/**
+ * One page of a category listing (§2, §7 getProductsByCategory): the tiles, the page information
+ * and the filters with their counts, for the listing's query. The key is the payload, so the
+ * same query from a link, a form or a navigation shares one answer.
+ */
+export function categoryListingQuery(rpc: RpcCall, categoryId: number, query: ListingQuery, perPage: number) {
+  const payload = { ...query, category: categoryId, perPage };
+  return queryOptions({
+    queryKey: ['getProductsByCategory', payload] as const,
+    queryFn: () => rpc('getProductsByCategory', payload),
+  });
+}
+
+/** The content an editor attached to a category page (§7 getCategoryComponentData), or null. */
+export function categoryContentQuery(rpc: RpcCall, categoryId: number) {
+  return queryOptions({
+    queryKey: ['getCategoryComponentData', { categoryId }],
+    queryFn: () => rpc('getCategoryComponentData', { categoryId }),
   });
 }
 

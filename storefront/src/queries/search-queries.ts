@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RpcCall } from '@lumen/domain';
+import type { ListingQuery, RpcCall } from '@lumen/domain';
 
 /** §2/§9 the search flyout's suggestions for a term (products, categories with counts, navigation items). */
 export function searchSuggestionsQuery(rpc: RpcCall, term: string) {
@@ -39,5 +39,17 @@ export function navigationDefaultPagesQuery(rpc: RpcCall) {
     queryKey: ['getCmsStories', { startsWith: 'global/navigation' }],
     queryFn: async () => (await rpc('getCmsStories', { startsWith: 'global/navigation' })).stories,
     staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * §2 /search/?term=: one page of the term's results in the listing's layout, filtered and sorted
+ * by the same listing query as a category, with the filters counted for the term.
+ */
+export function searchResultsQuery(rpc: RpcCall, term: string, query: ListingQuery, perPage: number) {
+  const payload = { ...query, term, perPage };
+  return queryOptions({
+    queryKey: ['getProductsByTerm', payload] as const,
+    queryFn: () => rpc('getProductsByTerm', payload),
   });
 }

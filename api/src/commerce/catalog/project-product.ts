@@ -19,6 +19,11 @@ import { lowestPriorPrice, variantPrice } from './variant-price.ts';
 export interface ProductIncludes {
   attributes: AttributeSelection | undefined;
   advancedAttributes: AttributeSelection | undefined;
+  /**
+   * The images' attributes (`images.attributes:key(imageType)`): the images always come, each with
+   * every attribute unless keys or types are named.
+   */
+  imageAttributes: AttributeSelection | undefined;
   variants: VariantIncludes | undefined;
   categories: { hidden: boolean } | undefined;
   siblings: ProductIncludes | undefined;
@@ -73,6 +78,7 @@ export function productIncludes(tree: WithTree, parameter = 'with'): ProductIncl
   return {
     attributes: attributeSelection(tree.get('attributes')),
     advancedAttributes: attributeSelection(tree.get('advancedAttributes')),
+    imageAttributes: attributeSelection(tree.get('images')?.children.get('attributes')),
     variants: variants ? variantIncludes(variants.children, `${parameter}[variants]`) : undefined,
     categories: categories ? { hidden: categories.modifiers.get('hidden')?.[0] === 'true' } : undefined,
     siblings: siblings ? productIncludes(siblings.children, `${parameter}[siblings]`) : undefined,
@@ -201,21 +207,25 @@ function productAttributes(
   return projectAttributes(catalog, context, product.attributes, selection, extra);
 }
 
-function productImages(product: ProductRow): ProductImage[] {
-  return product.images.map((image) => ({
-    hash: image.hash,
-    name: `${product.referenceKey}-${image.view}`,
-    attributes: {
-      imageView: single('imageView', 'Image view', { label: image.view, value: image.view }),
-      imageBackground: single('imageBackground', 'Image background', {
-        label: image.background,
-        value: image.background,
-      }),
+function productImages(product: ProductRow, selection: AttributeSelection | undefined): ProductImage[] {
+  return product.images.map((image) => {
+    const groups = [
+      single('imageView', 'Image view', { label: image.view, value: image.view }),
+      single('imageBackground', 'Image background', { label: image.background, value: image.background }),
       ...(image.view === 'model' || image.view === 'bust'
-        ? { imageType: single('imageType', 'Image type', { label: image.view, value: image.view }) }
-        : {}),
-    },
-  }));
+        ? [single('imageType', 'Image type', { label: image.view, value: image.view })]
+        : []),
+    ];
+    return {
+      hash: image.hash,
+      name: `${product.referenceKey}-${image.view}`,
+      attributes: Object.fromEntries(
+        groups
+          .filter((group) => selection === undefined || selects(selection, group.key, group.type))
+          .map((group) => [group.key, group]),
+      ),
+    };
+  });
 }
 
 function productCategories(
@@ -302,7 +312,7 @@ export function projectProduct(
     updatedAt: product.updatedAt,
     firstLiveAt: product.firstLiveAt,
     indexedAt: product.updatedAt,
-    images: productImages(product),
+    images: productImages(product, includes.imageAttributes),
     masterKey: product.masterKey,
     referenceKey: product.referenceKey,
     customData: product.customData,

@@ -11,6 +11,7 @@ const allAttributes: AttributeSelection = { keys: undefined, types: undefined };
 const lineProductIncludes: ProductIncludes = {
   attributes: allAttributes,
   advancedAttributes: undefined,
+  imageAttributes: allAttributes,
   variants: undefined,
   categories: { hidden: true },
   siblings: undefined,

@@ -424,6 +424,75 @@ describe('§7 filters through the SDK: values counted over the category listing'
   });
 });
 
+describe('§2 search results through the SDK: a term with the listing’s filters (filters[term])', () => {
+  const termOf = (shop: ShopIdentity) =>
+    expected.categoryByMasterPath('Eyewear|Sunglasses').names[shop.language]!;
+
+  it.each(conformanceShops)(
+    '$code: products.query and filters.get narrow the term’s matches by brand and price alike',
+    async (shop) => {
+      const term = termOf(shop);
+      const all = await client(shop).products.query({
+        where: { term },
+        pagination: { page: 1, perPage: 100 },
+        with: { priceRange: true },
+      });
+      expect(all.pagination.total).toBeGreaterThan(3);
+      const price = (product: Product) => product.priceRange!.min.withTax;
+      const brandId = expected.product(all.entities[0]!.id).brandId;
+      const prices = all.entities.map(price).sort((a, b) => a - b);
+      const [minPrice, maxPrice] = [prices[1]!, prices.at(-2)!];
+      const where = {
+        term,
+        minPrice,
+        maxPrice,
+        attributes: [{ type: 'attributes' as const, key: 'brand', values: [brandId] }],
+      };
+      const matching = all.entities.filter(
+        (product) =>
+          expected.product(product.id).brandId === brandId &&
+          price(product) >= minPrice &&
+          price(product) <= maxPrice,
+      );
+      expect(matching.length).toBeGreaterThan(0);
+
+      const narrowed = await client(shop).products.query({
+        where,
+        pagination: { page: 1, perPage: 100 },
+        with: { priceRange: true },
+      });
+      // The term's order (best match first) stays; only what the filters refuse leaves.
+      expect(narrowed.entities.map((product) => product.id)).toEqual(matching.map((product) => product.id));
+
+      const filters: FiltersEndpointResponseData = await client(shop).filters.get({ where });
+      const brands = filters.find((filter) => filter.slug === 'brand');
+      // A facet counts its values against the other filters (term and prices), not its own choice.
+      const inRange = all.entities.filter(
+        (product) => price(product) >= minPrice && price(product) <= maxPrice,
+      );
+      expect(
+        brands?.type === 'attributes' ? brands.values.reduce((sum, value) => sum + value.productCount, 0) : 0,
+      ).toBe(inRange.length);
+      expect(
+        brands?.type === 'attributes' ? brands.values.find((value) => value.id === brandId)?.productCount : 0,
+      ).toBe(matching.length);
+      const priceRange = filters.find((filter) => filter.slug === 'prices');
+      expect(priceRange?.type === 'range' ? priceRange.values[0].productCount : 0).toBe(
+        all.entities.filter((product) => expected.product(product.id).brandId === brandId).length,
+      );
+    },
+  );
+
+  it('a term that matches nothing counts nothing, whatever the filters', async () => {
+    const shop = conformanceShops[0]!;
+    const where = { term: 'qxzvjwk', minPrice: 0 };
+    const none = await client(shop).products.query({ where, pagination: { page: 1, perPage: 10 } });
+    expect(none.pagination.total).toBe(0);
+    const brands = (await client(shop).filters.get({ where })).find((filter) => filter.slug === 'brand');
+    expect(brands?.values).toEqual([]);
+  });
+});
+
 describe('§7 redirects through the SDK', () => {
   it.each(conformanceShops)('$code: redirects.get answers the shop’s redirects', async (shop) => {
     const redirects: Awaited<ReturnType<StorefrontAPIClient['redirects']['get']>> = await client(

@@ -115,6 +115,26 @@ describe('GET /v1/products/{id} (§7)', () => {
     expect(outside.variants![0]!.price.appliedReductions).toEqual([]);
   });
 
+  it('answers the image attributes named by key or type, the siblings’ too; all of them without a name', async () => {
+    const imageKeys = (product: { images: { attributes?: object | undefined }[] }) =>
+      product.images.map((image) => Object.keys(image.attributes ?? {}).sort());
+    const narrowed = ProductSchema.parse(
+      (
+        await server.get(
+          '/v1/products/1002?shopId=1001&with=images.attributes:legacy(false):key(imageType|imageBackground),' +
+            'siblings,siblings.images.attributes:legacy(false):key(imageType)',
+        )
+      ).body,
+    );
+    expect(imageKeys(narrowed)).toEqual([['imageBackground']]);
+    expect(narrowed.siblings?.map(imageKeys)).toEqual([[[]]]);
+    const whole = ProductSchema.parse(
+      (await server.get('/v1/products/1002?shopId=1001&with=images.attributes:legacy(false),siblings')).body,
+    );
+    expect(imageKeys(whole)).toEqual([['imageBackground', 'imageView']]);
+    expect(whole.siblings?.map(imageKeys)).toEqual([[['imageBackground', 'imageView']]]);
+  });
+
   it.each([
     ['unknown product', '/v1/products/9999?shopId=1001', 404],
     ['product of another shop', '/v1/products/1006?shopId=1001', 404],

@@ -5,6 +5,7 @@ import { LensDataSchema } from '../../entities/lens-data.ts';
 import { NavigationItemSchema } from '../../entities/navigation.ts';
 import { PageNumberSchema, PaginationSchema } from '../../entities/pagination.ts';
 import { ProductSchema } from '../../entities/product.ts';
+import { ProductTileSchema } from '../../entities/product-tile.ts';
 import { PromotionSchema } from '../../entities/promotion.ts';
 import { RedirectSchema } from '../../entities/redirect.ts';
 import { CatalogIdSchema, TimestampSchema } from '../../entities/scalars.ts';
@@ -30,7 +31,11 @@ const SitePathSchema = z
     'must be a path of this site such as /sonnenbrille/, without host, query or fragment',
   );
 
-export const ProductPageSchema = z.object({ products: z.array(ProductSchema), pagination: PaginationSchema });
+/** A page of a listing or search result: tiles, not whole products (a tile is what a card shows). */
+export const ProductPageSchema = z.object({
+  products: z.array(ProductTileSchema),
+  pagination: PaginationSchema,
+});
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 
 /**

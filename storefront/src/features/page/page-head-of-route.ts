@@ -18,11 +18,13 @@ export function pageHeadOfRoute<R extends RouteId>(
        * product slugs), so until the page brings every shop's address it names only itself.
        */
       alternates?: 'self';
+      /** The canonical query of a listing (`?page=2&sort=price-asc`, domain's `canonicalListingSearch`). */
+      canonicalSearch?: string;
     },
   ...args: RouteParamsArgs<R>
 ): RouteHead {
   const { shop, shopDomains, i18n } = context;
-  const canonicalPath = routePath(shop, page.routeId, ...args);
+  const canonicalPath = `${routePath(shop, page.routeId, ...args)}${page.canonicalSearch ?? ''}`;
   return toRouteHead(
     pageHeadTags({
       shop,

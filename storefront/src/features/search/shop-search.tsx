@@ -12,6 +12,7 @@ import {
   searchFallbackLimits,
   searchSubmitTarget,
   showsSearchFallback,
+  type Product,
 } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
 import { navigationQuery } from '../../queries/catalog-queries.ts';
@@ -69,7 +70,10 @@ export function ShopSearch() {
   });
   const fallback = fallbackWanted
     ? searchFallbackContent({
-        newestProducts: (newest.data ?? []).flatMap((product) => productSuggestionItem(shop, product)),
+        // The newest products are listing tiles (getProductsByCategory); productSuggestionItem reads
+        // only what a tile holds (id, name, colour, brand, images) but still types its product as
+        // a whole Product.
+        newestProducts: (newest.data ?? []).flatMap((tile) => productSuggestionItem(shop, tile as Product)),
         topCategories: navigation.map((item) => ({
           type: 'category' as const,
           id: `top-${item.slug}`,

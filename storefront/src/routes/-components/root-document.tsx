@@ -11,6 +11,7 @@ import { ShopFooter } from '../../features/footer/shop-footer.tsx';
 import { OverlayDialogHost } from '../../features/overlays/overlay-dialog-host.tsx';
 import { useClientBehaviour } from '../../features/client-behaviour/use-client-behaviour.ts';
 import { usePageViewReporting } from '../../features/analytics/use-page-view-reporting.ts';
+import { ShopToaster } from '../../features/toasts/shop-toaster.tsx';
 
 /** The whole HTML document: the server streams it, the browser hydrates `document`. */
 export function RootDocument({ children }: { children: ReactNode }) {
@@ -64,17 +65,20 @@ export function RootDocument({ children }: { children: ReactNode }) {
         ))}
       </head>
       <body className="min-h-dvh bg-surface text-foreground antialiased">
-        <ShopConsentBanner />
-        <ShopHeaderOrBar />
-        <main
-          id={mainContentId}
-          tabIndex={-1}
-          className="mx-auto w-full max-w-(--breakpoint-2xl) px-4 py-10 outline-none md:px-8"
-        >
-          <BlockConsentBridge>{children}</BlockConsentBridge>
-        </main>
-        <ShopFooter />
-        <OverlayDialogHost />
+        {/* Every page's toasts (§4 alerts): the header's basket and the pages' actions show them. */}
+        <ShopToaster>
+          <ShopConsentBanner />
+          <ShopHeaderOrBar />
+          <main
+            id={mainContentId}
+            tabIndex={-1}
+            className="mx-auto w-full max-w-(--breakpoint-2xl) px-4 py-10 outline-none md:px-8"
+          >
+            <BlockConsentBridge>{children}</BlockConsentBridge>
+          </main>
+          <ShopFooter />
+          <OverlayDialogHost />
+        </ShopToaster>
         <Scripts />
         {assets.inlineModules.map((code) => (
           <script

@@ -16,7 +16,18 @@ import {
 } from '../../features/cms/editor-preview.ts';
 import { loadCmsStory } from '../../features/cms/load-cms-story.ts';
 import { withSearchString } from '../../routing/canonical-public-href.ts';
+import { canonicalListingSearch } from '@lumen/domain';
+import { searchEntries } from '../../routing/search-params.ts';
+import { listingQueryOfSearch } from '../../features/listing/listing-url.ts';
 import { CategoryPage } from './-components/category-page.tsx';
+import { loadCategoryPage } from './-components/load-category-page.ts';
+
+/**
+ * The catch-all's search: the editor's proof, and every other parameter kept as it came (a
+ * category listing reads its §2 query from them, `listingQueryOfSearch`; a bad value is dropped
+ * there, never an error).
+ */
+const CatchAllSearchSchema = EditorPreviewSearchSchema.loose();
 
 /**
  * Every path no route of the table claims (§2 `/{category...}/` and the rest): a category of any
@@ -24,7 +35,9 @@ import { CategoryPage } from './-components/category-page.tsx';
  * and imprint under the §9 slugs ...), its draft in the visual editor's preview (§6); else the 404 page.
  */
 export const Route = createFileRoute('/page/$')({
-  validateSearch: EditorPreviewSearchSchema,
+  validateSearch: CatchAllSearchSchema,
+  // The listing's query is not a dep: a new filter, order or page of the listing on screen reloads
+  // in the background while the last grid stays, instead of holding the navigation.
   loaderDeps: ({ search }) => ({ preview: editorPreviewOf(search) }),
   loader: async ({ context, params, location, deps }) => {
     const { rpc, queryClient, shop } = context;
@@ -33,8 +46,11 @@ export const Route = createFileRoute('/page/$')({
     const matched = matchRoute(shop, publicPath);
     if (matched.ok && matched.route.routeId === 'category') {
       const categories = await queryClient.ensureQueryData(categoriesByPathQuery(rpc, segments));
-      if (categories && categories.length > 0)
+      const category = categories?.at(-1);
+      if (category) {
+        await loadCategoryPage(context, category.id, publicPath, location.search);
         return { kind: 'category' as const, path: segments, pageType: 'category' as const };
+      }
     }
     // Redirects are found by path: the contract takes no query (a shared link's `?utm_…`, the editor's proof).
     const found = await queryClient.ensureQueryData(
@@ -66,9 +82,17 @@ export const Route = createFileRoute('/page/$')({
         categoriesByPathQuery(context.rpc, loaderData.path).queryKey,
       );
       const category = categories?.at(-1);
+      const name = category?.name ?? context.i18n.t('meta.title');
+      const page = listingQueryOfSearch(match.search).page;
       return pageHeadOfRoute(
         context,
-        { routeId: 'category', title: category?.name ?? context.i18n.t('meta.title'), alternates: 'self' },
+        {
+          routeId: 'category',
+          title: page ? context.i18n.t('listing.pageTitle', { title: name, page }) : name,
+          // Each shop's address of a category has its own slugs, which only a call per shop would tell.
+          alternates: 'self',
+          canonicalSearch: canonicalListingSearch(searchEntries(match.search)),
+        },
         { path: loaderData.path },
       );
     }
@@ -81,9 +105,10 @@ export const Route = createFileRoute('/page/$')({
 
 function CatchAllPage() {
   const data = Route.useLoaderData();
+  const search = Route.useSearch();
   switch (data.kind) {
     case 'category':
-      return <CategoryPage path={data.path} />;
+      return <CategoryPage path={data.path} search={search} />;
     case 'content':
       return <CmsStoryPage slug={data.slug} preview={data.preview} />;
   }

@@ -1,6 +1,6 @@
 import { languageCodes } from '@lumen/domain';
 import type { ProductType, frameGenders } from '@lumen/domain';
-import { frameColors, lensBaseColors } from '@lumen/domain';
+import { frameColors, headWidthOfFrameWidth, lensBaseColors } from '@lumen/domain';
 import type {
   colorDetails,
   FrameColor,
@@ -217,11 +217,8 @@ function frameSize(random: Random, kids: boolean): FrameSize {
 
 const sizeLabel = (size: FrameSize) => `${size.lensWidth}-${size.bridgeWidth}-${size.templeLength}`;
 
-/** §2 icon set "head widths", from the frame's width. */
-function headWidthOf(frameWidth: number): 'narrow' | 'medium' | 'wide' {
-  if (frameWidth < 132) return 'narrow';
-  return frameWidth <= 141 ? 'medium' : 'wide';
-}
+/** §2 icon set "head widths", from the frame's width (the domain's rule, which the product page reads too). */
+const headWidthOf = headWidthOfFrameWidth;
 
 function shopSizeOf(frameWidth: number): 'S' | 'M' | 'L' {
   if (frameWidth < 132) return 'S';

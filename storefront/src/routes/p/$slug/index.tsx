@@ -1,53 +1,138 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { ProductTemplateSchema, parseProductSlug } from '@lumen/domain';
-import { productName } from '@lumen/cms-blocks';
+import { z } from 'zod';
+import {
+  CatalogIdSchema,
+  ProductTemplateSchema,
+  isHeadWidth,
+  parseProductSlug,
+  productTypeOfTemplate,
+  routePath,
+} from '@lumen/domain';
+import type { HeadWidth, Product, ProductTemplate } from '@lumen/domain';
 import { productQuery } from '../../../queries/catalog-queries.ts';
+import { newestProductOfTypeQuery } from '../../../queries/product-page-queries.ts';
 import { pageHeadOfRoute } from '../../../features/page/page-head-of-route.ts';
-import { PageHeading } from '../../../features/page/page-heading.tsx';
+import { publicRedirect } from '../../../routing/public-redirect.ts';
+import { firstValue } from '../../../routing/search-schemas.ts';
+import { ProductPage } from '../../../features/product/product-page.tsx';
+import { prefetchRecommendations } from '../../../features/product/product-recommendations.tsx';
+import {
+  productDescription,
+  productPageName,
+  productPagePath,
+  productPageSlug,
+  socialImagePath,
+} from '../../../features/product/product-page-model.ts';
 
 /**
- * §2 /p/{slug}/: a product page, or one of the product templates (/p/glasses-pdp/ ...). The slug's
- * last part is the product id; a slug the domain cannot read never reaches this route (the route
- * table sends it to the 404 page).
+ * What the address may say beyond the product: the chosen variant (`?variant=`, a catalogue id) and
+ * the shopper's head width for the frame fit (`?headWidth=`). A value that is not one is ignored.
+ */
+const ProductPageSearchSchema = z.object({
+  variant: z.preprocess(firstValue, z.coerce.number().pipe(CatalogIdSchema).optional().catch(undefined)),
+  headWidth: z.preprocess(
+    firstValue,
+    z
+      .string()
+      .refine((value): value is HeadWidth => isHeadWidth(value))
+      .optional()
+      .catch(undefined),
+  ),
+});
+
+/** A description for the head: the product's text, cut at a word near §9's usual snippet length. */
+function headDescription(product: Product): string | undefined {
+  const text = productDescription(product);
+  if (!text || text.length <= 160) return text;
+  const cut = text.slice(0, 157);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 100 ? cut.lastIndexOf(' ') : 157)} …`;
+}
+
+/**
+ * §2 /p/{slug}/: a product page, or one of the product templates (/p/glasses-pdp/ …) shown with
+ * the shop's newest product of its type. The slug's last part is the product id (domain
+ * `parseProductSlug`); an unknown id is the 404 page, and a slug whose words are not the product's
+ * own (renamed, another colour's name, a shortened link) answers 301 to `productPagePath`. Only
+ * the product is awaited: the recommendations below the fold are started here and stream in.
  */
 export const Route = createFileRoute('/p/$slug/')({
-  loader: async ({ context, params }) => {
+  validateSearch: ProductPageSearchSchema,
+  loader: async ({ context, params, location }) => {
+    const { queryClient, rpc, shop } = context;
     const template = ProductTemplateSchema.safeParse(params.slug);
-    if (template.success) return { kind: 'template' as const, template: template.data };
-    const slug = parseProductSlug(params.slug);
-    if (!slug.ok) throw notFound();
-    const product = await context.queryClient.ensureQueryData(productQuery(context.rpc, slug.productId));
-    if (!product) throw notFound();
-    return { kind: 'product' as const, id: slug.productId, name: productName(product) ?? '' };
+    let product: Product | null;
+    if (template.success) {
+      product = await queryClient.ensureQueryData(
+        newestProductOfTypeQuery(rpc, productTypeOfTemplate[template.data]),
+      );
+      if (!product) throw notFound();
+    } else {
+      const slug = parseProductSlug(params.slug);
+      if (!slug.ok) throw notFound();
+      product = await queryClient.ensureQueryData(productQuery(rpc, slug.productId));
+      if (!product) throw notFound();
+      const own = productPagePath(shop, product);
+      if (own !== routePath(shop, 'product', { slug: params.slug })) {
+        throw publicRedirect(shop, `${own}${location.searchStr}`, 301);
+      }
+    }
+    prefetchRecommendations(context, product);
+    return {
+      kind: template.success ? ('template' as const) : ('product' as const),
+      template: template.success ? template.data : undefined,
+      id: product.id,
+      slug: productPageSlug(shop, product),
+      name: productPageName(product),
+      description: headDescription(product),
+      socialImage: socialImagePath(product),
+      today: new Date().toISOString(),
+    };
   },
-  head: ({ match, loaderData, params }) => {
-    if (loaderData?.kind === 'template') {
+  head: ({ match, loaderData }) => {
+    if (!loaderData) return {};
+    const page = {
+      title: loaderData.name,
+      ...(loaderData.description !== undefined && { description: loaderData.description }),
+      ...(loaderData.socialImage !== undefined && { socialImage: loaderData.socialImage }),
+    };
+    if (loaderData.kind === 'template' && loaderData.template) {
       return pageHeadOfRoute(
         match.context,
-        { routeId: 'product-template', title: match.context.i18n.t('pages.productTemplate.title') },
+        { routeId: 'product-template', ...page, title: match.context.i18n.t('pages.productTemplate.title') },
         { template: loaderData.template },
       );
     }
+    // The product's name and slug differ per language and its offer per shop: the page names
+    // only itself until every shop's address can be had without a call per shop.
     return pageHeadOfRoute(
       match.context,
-      { routeId: 'product', title: loaderData?.name ?? '', alternates: 'self' },
-      { slug: params.slug },
+      { routeId: 'product', ...page, alternates: 'self' },
+      { slug: loaderData.slug },
     );
   },
-  component: ProductPage,
+  component: ProductRoutePage,
 });
 
-function ProductPage() {
+function ProductRoutePage() {
   const data = Route.useLoaderData();
-  const { t } = useTranslation();
-  if (data.kind === 'template') return <PageHeading>{t('pages.productTemplate.title')}</PageHeading>;
-  return <ProductName id={data.id} />;
+  return data.kind === 'template' && data.template ? (
+    <TemplatePage template={data.template} today={data.today} />
+  ) : (
+    <ProductByIdPage id={data.id} today={data.today} />
+  );
 }
 
-function ProductName({ id }: { id: number }) {
+function ProductByIdPage({ id, today }: { id: number; today: string }) {
+  const search = Route.useSearch();
   const { rpc } = Route.useRouteContext();
   const { data: product } = useSuspenseQuery(productQuery(rpc, id));
-  return <PageHeading>{product ? productName(product) : null}</PageHeading>;
+  return product ? <ProductPage product={product} search={search} today={today} /> : null;
+}
+
+function TemplatePage({ template, today }: { template: ProductTemplate; today: string }) {
+  const search = Route.useSearch();
+  const { rpc } = Route.useRouteContext();
+  const { data: product } = useSuspenseQuery(newestProductOfTypeQuery(rpc, productTypeOfTemplate[template]));
+  return product ? <ProductPage product={product} search={search} today={today} template={template} /> : null;
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { RpcError } from '@lumen/domain';
+import { actionErrorMessageKey } from './action-error.ts';
+
+const refused = (status: number, code: ConstructorParameters<typeof RpcError>[0]['code'] = 'BAD_REQUEST') =>
+  new RpcError({ code, status, message: 'refused' });
+
+describe('§8 refusals of a shopper’s action, told as alerts', () => {
+  it.each([
+    ['basketAdd', refused(409, 'CONFLICT'), 'actionErrors.basketAdd.alreadyPresent'],
+    ['basketAdd', refused(412, 'PRECONDITION_FAILED'), 'actionErrors.basketAdd.unavailable'],
+    ['basketAdd', refused(413, 'PAYLOAD_TOO_LARGE'), 'actionErrors.basketAdd.maximumReached'],
+    ['basketAdd', refused(422, 'UNPROCESSABLE'), 'actionErrors.basketAdd.itemDataNotFound'],
+    ['basketAdd', refused(429, 'RATE_LIMITED'), 'actionErrors.basketAdd.tooManyRequests'],
+    ['basketAdd', refused(500, 'INTERNAL'), 'actionErrors.basketAdd.unknown'],
+    ['wishlistAdd', refused(409, 'CONFLICT'), 'actionErrors.wishlistAdd.alreadyPresent'],
+    ['wishlistAdd', refused(412, 'PRECONDITION_FAILED'), 'actionErrors.wishlistAdd.unavailable'],
+    ['wishlistAdd', refused(413, 'PAYLOAD_TOO_LARGE'), 'actionErrors.wishlistAdd.maximumReached'],
+    ['wishlistAdd', refused(422, 'UNPROCESSABLE'), 'actionErrors.wishlistAdd.unknown'],
+    ['wishlistRemove', refused(404, 'NOT_FOUND'), 'actionErrors.wishlistRemove.notFound'],
+    ['wishlistRemove', new TypeError('Failed to fetch'), 'actionErrors.wishlistRemove.unknown'],
+  ] as const)('%s refused with %o → %s', (action, error, key) => {
+    expect(actionErrorMessageKey(action, error)).toBe(key);
+  });
+});

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+
+export type ListingEmptyStateProps = {
+  title: string;
+  text: string;
+  /** What to do instead: reset the filters, the parent category, other categories, fallback content. */
+  children?: ReactNode;
+};
+
+/** A listing with nothing to show says so and offers ways on, never an empty grid. */
+export function ListingEmptyState({ title, text, children }: ListingEmptyStateProps) {
+  return (
+    <div
+      data-slot="listing-empty"
+      className="rounded-lg border border-border bg-surface-muted px-5 py-8 sm:px-8"
+    >
+      <h3 className="text-xl font-semibold">{title}</h3>
+      <p className="mt-2 max-w-prose text-foreground-muted">{text}</p>
+      {children && <div className="mt-6 flex flex-col gap-6">{children}</div>}
+    </div>
+  );
+}
+
+/** A row of links offered by an empty listing. */
+export function SuggestionLinks({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <nav aria-label={label}>
+      <h4 className="mb-2 text-sm font-semibold text-foreground-muted">{label}</h4>
+      <ul className="flex flex-wrap gap-2">{children}</ul>
+    </nav>
+  );
+}

@@ -15,6 +15,13 @@ const listings = [
     // Eyewear › Sunglasses › Women: a listing of depth 3 in the seed (api/src/db/seed/catalog/category-tree.ts).
     path: '/brillen/sonnenbrillen/damen/',
     heading: 'Damen',
+    navigation: /Hauptnavigation/,
+    main: 'Brillen',
+    child: 'Sonnenbrillen',
+    colour: 'Farbe',
+    size: 'Größe',
+    addToBasket: 'In den Warenkorb',
+    basketCountOne: '1 Artikel im Warenkorb',
     count: /^([\d.]+) Artikel$/,
     rimType: 'Rahmenart',
     headWidth: 'Kopfbreite',
@@ -30,6 +37,13 @@ const listings = [
     code: 'pl-pl',
     path: '/okulary/okulary-przeciwsloneczne/damskie/',
     heading: 'Damskie',
+    navigation: /Nawigacja główna/,
+    main: 'Okulary',
+    child: 'Okulary przeciwsłoneczne',
+    colour: 'Kolor',
+    size: 'Rozmiar',
+    addToBasket: 'Dodaj do koszyka',
+    basketCountOne: '1 produkt w koszyku',
     count: /^([\d\s\u00a0]+) produkt(y|ów|u)?$/,
     rimType: 'Rodzaj oprawki',
     headWidth: 'Szerokość głowy',
@@ -100,14 +114,35 @@ for (const listing of listings) {
       test.setTimeout(150_000);
       const url = shopUrl(baseURL, listing.code, listing.path);
       await answerConsent(page, url);
-      await page.goto(url);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(shopUrl(baseURL, listing.code));
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      // A mark on this document: a full page load on the way would lose it.
+      await page.evaluate(() => Object.assign(window, { listingJourney: true }));
+
+      await test.step('from the homepage through the navigation to a listing of depth 3', async () => {
+        const navigation = page.getByRole('navigation', { name: listing.navigation });
+        const trigger = navigation.getByRole('button', { name: listing.main, exact: true });
+        const link = navigation.getByRole('link', { name: listing.child, exact: true });
+        // A hover that lands while the homepage is still busy can be missed: move away and back, as a shopper would.
+        await expect(async () => {
+          await page.mouse.move(0, 0);
+          await trigger.hover();
+          await expect(link).toBeVisible({ timeout: 1500 });
+        }).toPass({ timeout: 15_000 });
+        await link.click();
+        await expect(page.getByRole('heading', { level: 1, name: listing.child })).toBeVisible();
+        await page
+          .getByRole('main')
+          .getByRole('link', { name: new RegExp(`^${listing.heading}\\b`) })
+          .first()
+          .click();
+        await expect(page).toHaveURL(url);
+      });
       await expect(page.getByRole('heading', { level: 1, name: listing.heading })).toBeVisible();
       const all = await announcedCount(page, listing);
       expect(all).toBeGreaterThan(24);
       await expect(page.locator('[data-slot="listing-grid"] > li')).toHaveCount(24);
-      // A mark on this document: a full page load on the way would lose it.
-      await page.evaluate(() => Object.assign(window, { listingJourney: true }));
 
       await test.step('a first group: the rim type with the icon set', async () => {
         const group = page.getByRole('group', { name: listing.rimType, exact: true });
@@ -182,6 +217,31 @@ for (const listing of listings) {
         await expect(page).not.toHaveURL(/page=/);
         await expect(page).toHaveURL(/sort=price-asc/);
         await expect.poll(() => cardLinks(page)).toEqual(firstPage);
+      });
+
+      await test.step('a product of the listing: another colour, another size, into the basket', async () => {
+        await page.locator('[data-slot="listing-grid"] [data-slot="product-card-link"]').first().click();
+        const main = page.getByRole('main');
+        await expect(main.getByRole('button', { name: listing.addToBasket })).toBeVisible();
+        const colours = main.getByRole('group', { name: listing.colour });
+        const otherColour = colours.locator('a:not([aria-current])').first();
+        if ((await otherColour.count()) > 0) {
+          const href = await otherColour.getAttribute('href');
+          await otherColour.click();
+          await expect.poll(() => new URL(page.url()).pathname).toBe(href);
+          await expect(colours.locator('a[aria-current="page"]')).toHaveAttribute('href', href!);
+        }
+        const sizes = main.getByRole('group', { name: listing.size });
+        const otherSize = sizes.locator('a:not([aria-current])').first();
+        if ((await otherSize.count()) > 0) {
+          const label = (await otherSize.textContent())!.trim();
+          await otherSize.click();
+          await expect(page).toHaveURL(/\?variant=\d+$/);
+          await expect(sizes.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+        }
+        await expect(main.getByText(listing.currency).first()).toBeVisible();
+        await main.getByRole('button', { name: listing.addToBasket }).click();
+        await expect(page.getByRole('banner').getByText(listing.basketCountOne)).toBeAttached();
       });
 
       // Every step went through the router: one document for the whole journey.

@@ -203,6 +203,31 @@ export function colourSwatchStyle(hex: ColourOption['hex']): CSSProperties | und
   return { backgroundImage: `linear-gradient(135deg, ${first} 50%, ${second} 50%)` };
 }
 
+/** A colour option's swatch, its sold-out stroke and its name for screen readers (radio or link). */
+function ColourSwatch({ option, soldOutLabel }: { option: ColourOption; soldOutLabel?: string | undefined }) {
+  const style = colourSwatchStyle(option.hex);
+  return (
+    <>
+      <span
+        data-slot="colour-swatch"
+        aria-hidden
+        className={cn('rounded-full border border-border', !style && 'bg-surface-muted')}
+        style={style}
+      />
+      {option.soldOut && (
+        <span
+          data-slot="colour-sold-out-mark"
+          aria-hidden
+          className="absolute inset-x-1 top-1/2 h-0.5 -translate-y-1/2 -rotate-45 rounded-full bg-foreground ring-2 ring-surface"
+        />
+      )}
+      <span className="sr-only">
+        {option.soldOut && soldOutLabel ? `${option.name}, ${soldOutLabel}` : option.name}
+      </span>
+    </>
+  );
+}
+
 export function ColourPicker({
   label,
   description,
@@ -240,7 +265,6 @@ export function ColourPicker({
         }
       >
         {options.map((option) => {
-          const style = colourSwatchStyle(option.hex);
           const current = option.value === chosen;
           return (
             <li key={option.value}>
@@ -254,26 +278,7 @@ export function ColourPicker({
                   colourPickerVariants({ size }),
                   'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                 ),
-                children: (
-                  <>
-                    <span
-                      data-slot="colour-swatch"
-                      aria-hidden
-                      className={cn('rounded-full border border-border', !style && 'bg-surface-muted')}
-                      style={style}
-                    />
-                    {option.soldOut && (
-                      <span
-                        data-slot="colour-sold-out-mark"
-                        aria-hidden
-                        className="absolute inset-x-1 top-1/2 h-0.5 -translate-y-1/2 -rotate-45 rounded-full bg-foreground ring-2 ring-surface"
-                      />
-                    )}
-                    <span className="sr-only">
-                      {option.soldOut && soldOutLabel ? `${option.name}, ${soldOutLabel}` : option.name}
-                    </span>
-                  </>
-                ),
+                children: <ColourSwatch option={option} soldOutLabel={soldOutLabel} />,
               } as ComponentProps<'a'> & { href: string })}
             </li>
           );
@@ -310,7 +315,6 @@ export function ColourPicker({
         {...props}
       >
         {options.map((option) => {
-          const style = colourSwatchStyle(option.hex);
           return (
             <RadioGroupPrimitive.Item
               key={option.value}
@@ -320,22 +324,7 @@ export function ColourPicker({
               disabled={option.disabled}
               className={colourPickerVariants({ size })}
             >
-              <span
-                data-slot="colour-swatch"
-                aria-hidden
-                className={cn('rounded-full border border-border', !style && 'bg-surface-muted')}
-                style={style}
-              />
-              {option.soldOut && (
-                <span
-                  data-slot="colour-sold-out-mark"
-                  aria-hidden
-                  className="absolute inset-x-1 top-1/2 h-0.5 -translate-y-1/2 -rotate-45 rounded-full bg-foreground ring-2 ring-surface"
-                />
-              )}
-              <span className="sr-only">
-                {option.soldOut && soldOutLabel ? `${option.name}, ${soldOutLabel}` : option.name}
-              </span>
+              <ColourSwatch option={option} soldOutLabel={soldOutLabel} />
             </RadioGroupPrimitive.Item>
           );
         })}

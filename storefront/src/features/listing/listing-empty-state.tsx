@@ -21,6 +21,10 @@ export function ListingEmptyState({ title, text, children }: ListingEmptyStatePr
   );
 }
 
+/** The look of a link an empty listing offers: a pill, as large as a finger needs. */
+export const suggestionLinkClasses =
+  'inline-flex min-h-10 items-center rounded-full border border-border-strong bg-surface px-4 text-sm hover:border-accent';
+
 /** A row of links offered by an empty listing. */
 export function SuggestionLinks({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -6,7 +6,11 @@ import { routePath, searchFallbackLimits } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
 import { pageHeadOfRoute } from '../../features/page/page-head-of-route.ts';
 import { PageHeading } from '../../features/page/page-heading.tsx';
-import { ListingEmptyState, SuggestionLinks } from '../../features/listing/listing-empty-state.tsx';
+import {
+  ListingEmptyState,
+  SuggestionLinks,
+  suggestionLinkClasses,
+} from '../../features/listing/listing-empty-state.tsx';
 import { ListingGrid } from '../../features/listing/listing-grid.tsx';
 import { ListingLink } from '../../features/listing/listing-link.tsx';
 import { submittedFormQuery } from '../../features/listing/listing-form.ts';
@@ -106,9 +110,6 @@ function SearchPage() {
     </div>
   );
 }
-
-const suggestionLinkClasses =
-  'inline-flex min-h-10 items-center rounded-full border border-border-strong bg-surface px-4 text-sm hover:border-accent';
 
 function SearchResults({ term, search }: { term: string; search: Record<string, unknown> }) {
   const { rpc, shop } = Route.useRouteContext();

@@ -14,7 +14,11 @@ import {
 } from '../../../queries/catalog-queries.ts';
 import { shopConfigurationQuery } from '../../../queries/shop-queries.ts';
 import { BlockDataProviderOfPage } from '../../../features/cms/block-data-provider-of-page.tsx';
-import { ListingEmptyState, SuggestionLinks } from '../../../features/listing/listing-empty-state.tsx';
+import {
+  ListingEmptyState,
+  SuggestionLinks,
+  suggestionLinkClasses,
+} from '../../../features/listing/listing-empty-state.tsx';
 import { ListingLink } from '../../../features/listing/listing-link.tsx';
 import {
   listingHref,
@@ -218,8 +222,6 @@ function CategoryEmptyState({
 }) {
   const { t } = useTranslation();
   const { shop }: Pick<RouterContext, 'shop'> = useRouteContext({ from: '__root__' });
-  const linkClasses =
-    'inline-flex min-h-10 items-center rounded-full border border-border-strong px-4 text-sm hover:border-accent';
   // A page past the last one (an old link): the products are there, on earlier pages.
   const pastTheEnd = total > 0 && (query.page ?? 1) > lastPage;
   return (
@@ -236,7 +238,10 @@ function CategoryEmptyState({
       <SuggestionLinks label={t('listing.empty.suggestions')}>
         {pastTheEnd && (
           <li>
-            <ListingLink href={listingHref(publicPath, search, withPage(query, 1))} className={linkClasses}>
+            <ListingLink
+              href={listingHref(publicPath, search, withPage(query, 1))}
+              className={suggestionLinkClasses}
+            >
               {t('listing.empty.firstPage')}
             </ListingLink>
           </li>
@@ -245,7 +250,7 @@ function CategoryEmptyState({
           <li>
             <ListingLink
               href={listingHref(publicPath, search, withoutFilters(query))}
-              className={linkClasses}
+              className={suggestionLinkClasses}
             >
               {t('listing.filters.reset')}
             </ListingLink>
@@ -253,7 +258,7 @@ function CategoryEmptyState({
         )}
         {parent && (
           <li>
-            <ShopLink href={parent.href} className={linkClasses}>
+            <ShopLink href={parent.href} className={suggestionLinkClasses}>
               {t('listing.empty.parent', { name: parent.name })}
             </ShopLink>
           </li>
@@ -262,7 +267,7 @@ function CategoryEmptyState({
         {/* A top category with nothing in it and nothing below it: the way home. */}
         {!pastTheEnd && !filtered && !parent && childLinks.length === 0 && (
           <li>
-            <ShopLink href={routePath(shop, 'home')} className={linkClasses}>
+            <ShopLink href={routePath(shop, 'home')} className={suggestionLinkClasses}>
               {t('breadcrumbs.home')}
             </ShopLink>
           </li>

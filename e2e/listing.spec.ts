@@ -229,7 +229,12 @@ for (const listing of listings) {
           const href = await otherColour.getAttribute('href');
           await otherColour.click();
           await expect.poll(() => new URL(page.url()).pathname).toBe(href);
-          await expect(colours.locator('a[aria-current="page"]')).toHaveAttribute('href', href!);
+          // While the new product loads, the router already marks the clicked link current and the
+          // page still checks the old one: wait for the picker's own choice (data-state) to follow.
+          await expect(colours.locator('a[aria-current="page"][data-state="checked"]')).toHaveAttribute(
+            'href',
+            href!,
+          );
         }
         const sizes = main.getByRole('group', { name: listing.size });
         const otherSize = sizes.locator('a:not([aria-current])').first();

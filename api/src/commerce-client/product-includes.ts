@@ -51,11 +51,12 @@ export const productTileWith = {
 const tileImagesWith = { attributes: { withKey: [...productTileImageAttributeKeys] } };
 
 /**
- * What a listing or search page asks for: no more than `productTileOf` keeps of a product (the
+ * What a listing or search page asks for: no more than `productTileOf` reads of a product (the
  * tile's attributes, the images' type and background, the siblings' colour, the variants' stock
- * without their attributes, the price range and the lowest prior price). The SDK cannot leave the
- * siblings' images out, so they come with the same two attributes. Not `productTileWith`: the
- * basket, ROPO and the product lists by id answer whole products, and ROPO reads `category`.
+ * without their attributes, of which the tile keeps the §4 best variant's, the price range and the
+ * lowest prior price). The SDK cannot leave the siblings' images out, so they come with the same two
+ * attributes. Not `productTileWith`: the basket, ROPO and the product lists by id answer whole
+ * products, and ROPO reads `category`.
  */
 export const productListingWith = {
   attributes: { withKey: [...productTileAttributeKeys] },

@@ -1,4 +1,5 @@
 export * from './variant-availability.ts';
+export * from './best-variant.ts';
 export * from './product-attributes.ts';
 export * from './badges.ts';
 export * from './sales-status.ts';

@@ -7,6 +7,8 @@ import { listingImage } from '../images/listing-image.ts';
 import { productBadges } from './badges.ts';
 import { attributeLabel, attributeValues } from './product-attributes.ts';
 import { productTileOf } from './product-tile.ts';
+import { bestVariant, tileAvailabilityStock } from './best-variant.ts';
+import { variantDeliveryEstimate } from './delivery-estimate.ts';
 import { isProductBuyable, salesStatusOf } from './sales-status.ts';
 import { variantAvailability } from './variant-availability.ts';
 
@@ -47,7 +49,8 @@ const frame: Product = {
     sustainable: group('sustainable', { label: 'Ja', value: 'true' }),
     rimType: group('rimType', { label: 'Vollrand', value: 'full_rim' }),
   },
-  variants: [sdkProduct.variants![0]!, sdkContactLensVariant],
+  // The best variant (§4: 7 in stock beats sellable without stock) is not the first.
+  variants: [sdkContactLensVariant, sdkProduct.variants![0]!],
   siblings: [
     {
       ...sdkProduct,
@@ -134,20 +137,44 @@ describe('productTileOf: a product as a listing answers it (§2, §7)', () => {
     expect(plain).not.toHaveProperty('lowestPriorPrice');
   });
 
-  it('§3 keeps the other colours by id, state and colour, and the variants by id and stock', () => {
+  it('§3 keeps the other colours by id, state and colour; §4 of the variants only the best, by id and stock', () => {
     expect(tile.siblings).toEqual([
       { id: 1203, isActive: true, attributes: { frameColor: { values: { label: 'Rot', value: 'red' } } } },
     ]);
-    expect(tile.variants).toEqual([
-      { id: 40211, stock: { quantity: 7, isSellableWithoutStock: false } },
-      { id: 50877, stock: { quantity: 0, isSellableWithoutStock: true } },
-    ]);
+    expect(tile.bestVariant).toEqual({ id: 40211, stock: { quantity: 7, isSellableWithoutStock: false } });
+    expect(tile).not.toHaveProperty('variants');
+    expect(productTileOf({ ...frame, variants: [] })).not.toHaveProperty('bestVariant');
+  });
+
+  const variant = (id: number, quantity: number, isSellableWithoutStock = false) => ({
+    ...sdkContactLensVariant,
+    id,
+    stock: { ...sdkContactLensVariant.stock, quantity, isSellableWithoutStock },
+  });
+  const now = new Date('2026-11-16T10:00:00Z');
+
+  it.each([
+    { case: 'in stock', variants: [variant(1, 0), variant(2, 30)] },
+    { case: 'the last pieces', variants: [variant(1, 0), variant(2, 4), variant(3, 2)] },
+    { case: 'sellable without stock', variants: [variant(1, 0), variant(2, 0, true)] },
+    { case: 'nothing to deliver', variants: [variant(1, 0), variant(2, 0)] },
+  ])('§4 a tile names the availability and delivery of its product ($case)', ({ variants }) => {
+    const product = { ...frame, variants };
+    const small = productTileOf(product);
+    expect(small.bestVariant?.id).toBe(bestVariant(variants)?.id);
+    // What the card's availability line says: the tier, with the pieces left.
+    const named = (stock: ReturnType<typeof tileAvailabilityStock>) =>
+      stock && variantAvailability({ stock });
+    expect(named(tileAvailabilityStock(small))).toEqual(named(tileAvailabilityStock(product)));
+    expect(isProductBuyable(small)).toBe(isProductBuyable(product));
+    expect(variantDeliveryEstimate(small.bestVariant!, now)).toEqual(
+      variantDeliveryEstimate(bestVariant(variants)!, now),
+    );
   });
 
   it('§4 §9 the rules read the tile as they read the whole product', () => {
     expect(productBadges(tile)).toEqual(productBadges(frame));
     expect(isProductBuyable(tile)).toBe(isProductBuyable(frame));
-    expect(tile.variants?.map(variantAvailability)).toEqual(frame.variants?.map(variantAvailability));
     const typeOf = (item: { attributes?: Parameters<typeof attributeValues>[0] }) =>
       attributeValues(item.attributes, 'imageType')[0];
     for (const position of [0, 4]) {

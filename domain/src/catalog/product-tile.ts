@@ -10,6 +10,7 @@ import type {
 import { imageHashPattern } from '../images/image-url.ts';
 import { listingImage, modelImageInterval } from '../images/listing-image.ts';
 import { badgeAttributeKeys } from './badges.ts';
+import { bestVariant } from './best-variant.ts';
 import { attributeValues } from './product-attributes.ts';
 import { salesStatusAttributeKey, salesStatusOf } from './sales-status.ts';
 
@@ -102,8 +103,9 @@ function tilePrice({ withTax, beforeSaleWithTax, reductionsRelativeTo }: Price):
 /**
  * A product as a listing answers it (§2 listing and search, §7 getProductsByCategory and
  * getProductsByTerm): what its card shows and decides by, and nothing else, so that a page of 24
- * tiles stays a few kilobytes where whole products were a quarter of a megabyte. The result is a
- * `ProductTile`; every function that reads a tile reads the whole product the same way.
+ * tiles stays a few kilobytes where whole products were a quarter of a megabyte. Of the variants
+ * only the §4 best one, whose stock the card's availability line and delivery estimate read. The
+ * result is a `ProductTile`; every function that reads a tile reads the whole product the same way.
  */
 export function productTileOf(product: Product): ProductTile {
   // What a tile would say by leaving a field out is left out: a published status (§4: a missing
@@ -112,7 +114,9 @@ export function productTileOf(product: Product): ProductTile {
     (key) => key !== salesStatusAttributeKey || salesStatusOf(product) !== 'published',
   );
   const attributes = tileAttributes(product.attributes, keys);
-  const { priceRange, lowestPriorPrice, variants, siblings } = product;
+  const { priceRange, lowestPriorPrice, siblings } = product;
+  // §4 the card's availability is its best variant's: the others' stock is the product page's.
+  const best = bestVariant(product.variants);
   const background = attributeValues(product.attributes, 'imageBackground')[0];
   return {
     id: product.id,
@@ -128,11 +132,11 @@ export function productTileOf(product: Product): ProductTile {
       lowestPriorPrice.withTax !== null && {
         lowestPriorPrice: { withTax: lowestPriorPrice.withTax },
       }),
-    ...(variants && {
-      variants: variants.map(({ id, stock }) => ({
-        id,
-        stock: { quantity: stock.quantity, isSellableWithoutStock: stock.isSellableWithoutStock },
-      })),
+    ...(best && {
+      bestVariant: {
+        id: best.id,
+        stock: { quantity: best.stock.quantity, isSellableWithoutStock: best.stock.isSellableWithoutStock },
+      },
     }),
     ...(siblings && {
       siblings: siblings.map((sibling) => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isBuyableSalesStatus, isProductBuyable, isVariantSellable, salesStatusOf } from './sales-status.ts';
+import {
+  isBuyableSalesStatus,
+  isProductBuyable,
+  isVariantOrderable,
+  isVariantSellable,
+  salesStatusOf,
+} from './sales-status.ts';
 import type { BuyableProduct, ProductSalesStatus, SalesStatus } from './sales-status.ts';
 
 const status = (value: string) => ({ attributes: { salesStatus: { values: { label: value, value } } } });
@@ -44,6 +50,26 @@ describe('§4 sellable = published and (stock > 0 or sellable without stock)', (
   });
 });
 
+describe('§4/§8 orderable: what the basket takes (a sellable variant of an active product)', () => {
+  const active = (product: ProductSalesStatus) => ({ ...product, isActive: true });
+  it.each<[string, (ProductSalesStatus & { isActive: boolean }) | undefined, typeof inStock, boolean]>([
+    ['published, active, in stock', active(status('published')), inStock, true],
+    ['no status, active, sold without stock', active({}), backorder, true],
+    ['published, active, no stock', active(status('published')), noStock, false],
+    ['published but inactive', { ...status('published'), isActive: false }, inStock, false],
+    [
+      'temporarily not sellable (buyable, shown in listings)',
+      active(status('temporary_not_sellable')),
+      inStock,
+      false,
+    ],
+    ['offline', active(status('offline')), inStock, false],
+    ['no product', undefined, inStock, false],
+  ])('%s: %s', (_case, product, variant, orderable) => {
+    expect(isVariantOrderable(product, variant)).toBe(orderable);
+  });
+});
+
 describe('§4 buyable', () => {
   it.each<[SalesStatus, boolean]>([
     ['published', true],
@@ -80,6 +106,21 @@ describe('§4 buyable', () => {
     ['no variants', { ...buyable, variants: [] }, false],
     ['variants not loaded', { ...buyable, variants: undefined }, false],
     ['variants null', { ...buyable, variants: null }, false],
+    [
+      'a listing tile whose best variant is in stock',
+      { ...buyable, variants: undefined, bestVariant: inStock },
+      true,
+    ],
+    [
+      'a listing tile whose best variant is a backorder',
+      { ...buyable, variants: undefined, bestVariant: backorder },
+      true,
+    ],
+    [
+      'a listing tile whose best variant is not available',
+      { ...buyable, variants: undefined, bestVariant: noStock },
+      false,
+    ],
   ])('%s: %s', (_case, product, expected) => {
     expect(isProductBuyable(product)).toBe(expected);
   });

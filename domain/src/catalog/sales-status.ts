@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productBestVariant } from './best-variant.ts';
 import { attributeValues } from './product-attributes.ts';
 import type { ProductAttributes } from './product-attributes.ts';
 import { isVariantAvailable } from './variant-availability.ts';
@@ -40,6 +41,18 @@ export function isVariantSellable(
   return salesStatusOf(product) === 'published' && isVariantAvailable(variant);
 }
 
+/**
+ * §4/§8 what the basket takes: a sellable variant of an active product. The product page offers
+ * "add to basket" by this rule and the basket refuses anything else with 412, so a temporarily
+ * not sellable product (buyable, shown in listings) is shown but cannot be added.
+ */
+export function isVariantOrderable(
+  product: (ProductSalesStatus & { isActive: boolean }) | null | undefined,
+  variant: VariantStock,
+): boolean {
+  return !!product?.isActive && isVariantSellable(product, variant);
+}
+
 /** What the buyable rule reads of a product (SCAYLE field names). */
 export interface BuyableProduct extends ProductSalesStatus {
   isActive: boolean;
@@ -47,6 +60,8 @@ export interface BuyableProduct extends ProductSalesStatus {
   /** "With a price": the product has a price range. A price of 0 is a price (zero-cost frames, §3). */
   priceRange?: { min: { withTax: number } } | null | undefined;
   variants?: readonly VariantStock[] | null | undefined;
+  /** A listing tile's only variant (`productTileOf`): the best, available if any is. */
+  bestVariant?: VariantStock | undefined;
 }
 
 /** §4: the statuses under which a product may be bought (published, temporarily not sellable). */
@@ -70,5 +85,7 @@ export function isBuyableSalesStatus(status: SalesStatus): boolean {
 export function isProductBuyable(product: BuyableProduct | null | undefined): boolean {
   if (!product || !isBuyableSalesStatus(salesStatusOf(product))) return false;
   if (!product.priceRange || product.isSoldOut || !product.isActive) return false;
-  return (product.variants ?? []).some(isVariantAvailable);
+  // Any variant available is the best variant available: the tiers rank those first (§4).
+  const best = productBestVariant(product);
+  return best !== undefined && isVariantAvailable(best);
 }

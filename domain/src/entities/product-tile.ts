@@ -52,7 +52,10 @@ export const ProductTileLowestPriorPriceSchema = z.object({
   withTax: LowestPriorPriceSchema.shape.withTax,
 });
 
-/** A tile's variant: only what the §4 availability tier reads. */
+/**
+ * A tile's variant: its id and only what the §4 availability tier (and the delivery estimate) reads
+ * of its stock.
+ */
 export const ProductTileVariantSchema = VariantSchema.pick({ id: true }).extend({
   stock: StockSchema.pick({ quantity: true, isSellableWithoutStock: true }),
 });
@@ -69,11 +72,13 @@ export type ProductTileSibling = z.infer<typeof ProductTileSiblingSchema>;
 /**
  * What a product tile shows (listings, search results, sliders): name, brand and badge attributes,
  * the images a tile picks from (§9 product shot and model image), the price range with the §3 lowest
- * prior price, the other colours and the variants' stock for the availability tier. A whole
- * `Product` is a tile too, so a card takes either; a listing answers tiles (`productTileOf`),
- * about 1 kB each, where whole products were 10 to 14 kB. What the rules read the same when it is
- * missing is left out: a published sales status (§4), a null price reference or lowest prior
- * price, an image's background that is the product's.
+ * prior price, the other colours and the §4 best variant (`bestVariant`), whose stock is the card's
+ * availability: not every variant's, which a card never shows and which made a tile of reading
+ * glasses in five strengths 1.3 kB. A whole `Product` is a tile too, so a card takes either (the
+ * availability rules read its variants instead); a listing answers tiles (`productTileOf`), 0.4 to
+ * about 1.1 kB each, where whole products were 10 to 14 kB. What the rules read the same when it is
+ * missing is left out: a published sales status (§4), a null price reference or lowest prior price,
+ * an image's background that is the product's.
  */
 export const ProductTileSchema = ProductSchema.pick({
   id: true,
@@ -85,7 +90,8 @@ export const ProductTileSchema = ProductSchema.pick({
   images: z.array(ProductTileImageSchema),
   priceRange: ProductTilePriceRangeSchema.optional(),
   lowestPriorPrice: ProductTileLowestPriorPriceSchema.optional(),
-  variants: z.array(ProductTileVariantSchema).optional(),
+  /** §4 the variant the card's availability speaks of (`bestVariant`); none without variants. */
+  bestVariant: ProductTileVariantSchema.optional(),
   siblings: z.array(ProductTileSiblingSchema).optional(),
 });
 export type ProductTile = z.infer<typeof ProductTileSchema>;

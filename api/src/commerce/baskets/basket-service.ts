@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { isSameBasketItem, isVariantSellable } from '@lumen/domain';
+import { isSameBasketItem, isVariantOrderable } from '@lumen/domain';
 import type { Basket, ItemGroup, ShopIdentity } from '@lumen/domain';
 import type { Db, Queryable } from '../../db/db.ts';
 import { CommerceError } from '../http/commerce-error.ts';
@@ -131,12 +131,9 @@ function sameData(stored: unknown, sent: unknown): boolean {
 
 /** §4 sellable with the stock the database holds, and the product still active. */
 function sellableWith(sellable: SellableVariant, stock: VariantStock): boolean {
-  return (
-    sellable.product.isActive &&
-    isVariantSellable(sellable.product, {
-      stock: { quantity: stock.stock, isSellableWithoutStock: stock.sellableWithoutStock },
-    })
-  );
+  return isVariantOrderable(sellable.product, {
+    stock: { quantity: stock.stock, isSellableWithoutStock: stock.sellableWithoutStock },
+  });
 }
 
 export function createBasketService(deps: BasketDeps) {

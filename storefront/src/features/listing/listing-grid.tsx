@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { AvailabilityLine, ProductCard } from '@lumen/design-system';
 import type { ProductCardProps } from '@lumen/design-system';
 import { productCardProps, useProductCardTexts } from '@lumen/cms-blocks';
+import { tileAvailabilityStock } from '@lumen/domain';
 import type { ProductTile } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
 import { renderShopLink } from '../routing/shop-link.tsx';
 import { useWishlistToggle } from '../wishlist/use-wishlist-toggle.ts';
-import { tileAvailabilityStock } from './tile-availability.ts';
 
 export type ListingGridProps = {
   tiles: readonly ProductTile[];
@@ -25,8 +25,9 @@ const firstRow = 4;
 /**
  * The listing's tiles as design-system `ProductCard`s built by cms-blocks' `productCardProps`:
  * image by position (§9), badges (§4), price with reductions and the lowest prior price, sibling
- * colours, the availability tier when it says more than "in stock", and the wishlist heart. A tile
- * the card cannot show (no name, image or price) is left out.
+ * colours, the §4 availability of the best variant when it says more than "can be ordered" (the
+ * domain's `tileAvailabilityStock`), and the wishlist heart. A tile the card cannot show (no name,
+ * image or price) is left out.
  */
 export function ListingGrid({ tiles, firstPosition, wishlist, busy = false }: ListingGridProps) {
   const { shop }: Pick<RouterContext, 'shop'> = useRouteContext({ from: '__root__' });

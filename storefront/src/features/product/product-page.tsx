@@ -26,6 +26,7 @@ import {
   frameFitOf,
   headWidths,
   isVariantAvailable,
+  isVariantOrderable,
   minimumFrameWidthOfHeadWidth,
   originOfDomain,
   productBadges,
@@ -483,7 +484,7 @@ function AddToBasket({ product, variant, name }: { product: Product; variant: Va
   const { toast } = useToast();
   const showError = useActionErrorToast();
   const [quantity, setQuantity] = useState(1);
-  const orderable = isVariantAvailable(variant);
+  const orderable = isVariantOrderable(product, variant);
   const basketKey = basketQuery(rpc).queryKey;
   const maximum = variant.stock.isSellableWithoutStock
     ? 99

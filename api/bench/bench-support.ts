@@ -34,13 +34,20 @@ export interface BenchServer {
 
 /**
  * `node api/src/main.ts` as production runs it (TLS commerce backend, PGlite in a fresh folder,
- * migrated and seeded with `products` generated products, search index built), in its own process.
+ * migrated and seeded with `products` generated products, search index built), in its own process;
+ * or the whole shop process (`server/src/main.ts`: the server-rendered storefront beside the api on
+ * one port), which needs the storefront built.
  */
-export async function startBenchServer(options: { products: string }): Promise<BenchServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'lumen-bench-'));
+export async function startBenchServer(options: {
+  products: string;
+  entry?: 'api/src/main.ts' | 'server/src/main.ts';
+  /** A folder of an earlier start to start on again (kept on stop); else a fresh one, removed on stop. */
+  dataDir?: string;
+}): Promise<BenchServer> {
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'lumen-bench-')));
   const [apiPort, commercePort] = [await freePort(), await freePort()];
   const started = performance.now();
-  const server = spawn(process.execPath, ['api/src/main.ts'], {
+  const server = spawn(process.execPath, [options.entry ?? 'api/src/main.ts'], {
     cwd: new URL('../../', import.meta.url),
     env: {
       ...process.env,
@@ -56,6 +63,8 @@ export async function startBenchServer(options: { products: string }): Promise<B
       RATE_LIMIT_PER_ADDRESS: '0',
       RATE_LIMIT_PER_SESSION: '0',
       LOG_LEVEL: 'warn',
+      // The shop process refuses the sandbox payment provider in production unless told (a demo).
+      ALLOW_SANDBOX_PAYMENTS: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -64,8 +73,11 @@ export async function startBenchServer(options: { products: string }): Promise<B
   const apiBase = `http://127.0.0.1:${apiPort}`;
   const commerceBase = `https://localhost:${commercePort}`;
 
+  let exitCode: number | null | undefined;
+  server.once('exit', (code) => (exitCode = code));
   let cert: string | undefined;
   for (let attempt = 0; attempt < 600 && cert === undefined; attempt += 1) {
+    if (exitCode !== undefined) throw new Error(`The server exited (${exitCode}) before it came up`);
     try {
       const material = await readFile(join(dataDir, 'tls', 'commerce-cert.pem'), 'utf8');
       trustCertificate(material);
@@ -84,8 +96,8 @@ export async function startBenchServer(options: { products: string }): Promise<B
     bootSeconds: (performance.now() - started) / 1000,
     async stop() {
       kill();
-      await new Promise((resolve) => server.once('exit', resolve));
-      await rm(dataDir, { recursive: true, force: true });
+      if (exitCode === undefined) await new Promise((resolve) => server.once('exit', resolve));
+      if (options.dataDir === undefined) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -100,6 +112,8 @@ export interface Scenario<C extends string = string> {
   setupRequest?: autocannon.Request['setupRequest'];
   /** Which static answer this scenario is compared with. */
   ceiling: C;
+  /** This scenario is the ceiling its group is compared with (else: the one named `static JSON…`). */
+  isCeiling?: boolean;
 }
 
 export interface Figures {
@@ -150,10 +164,11 @@ export async function runScenario(
 }
 
 /** Each scenario's figures beside its ceiling's (a scenario named `static JSON (ceiling, {c}...)`). */
-export function figuresTable(figures: (Figures & { ceiling: string })[]): string {
+export function figuresTable(figures: (Figures & { ceiling: string; isCeiling?: boolean })[]): string {
   const ceilingOf = (ceiling: string) =>
-    figures.find((entry) => entry.ceiling === ceiling && entry.name.startsWith('static JSON'))!
-      .requestsPerSecond;
+    figures.find(
+      (entry) => entry.ceiling === ceiling && (entry.isCeiling ?? entry.name.startsWith('static JSON')),
+    )!.requestsPerSecond;
   return [
     '| scenario | req/s | of ceiling | p50 ms | p97.5 ms | p99 ms | errors |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -176,6 +191,7 @@ export async function runAndReport(
     figures.push({
       ...(await runScenario(scenario, { connections, seconds, cert: server.cert })),
       ceiling: scenario.ceiling,
+      ...(scenario.isCeiling === undefined ? {} : { isCeiling: scenario.isCeiling }),
     });
   }
   process.stdout.write(

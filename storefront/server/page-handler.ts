@@ -85,27 +85,33 @@ export function createPageHandler(options: PageHandlerOptions) {
     res.on('close', () => {
       if (!res.writableFinished) aborter.abort();
     });
-    const render = await options.loadRenderer();
-    const response = await render({
-      request: toFetchRequest(req, aborter.signal),
-      shop,
-      shopDomains: options.shopDomains,
-      clientAddress: req.ip,
-      // Made per answer by the pages' security headers (script-src 'nonce-…').
-      nonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined,
-      apiBase: options.apiBase,
-      assets: await options.assets(req.originalUrl),
-    });
-    rememberLocale(res, shop, req.secure);
-    res.status(response.status);
-    for (const [name, value] of response.headers) {
-      if (name !== 'set-cookie') res.setHeader(name, value);
+    try {
+      const render = await options.loadRenderer();
+      const response = await render({
+        request: toFetchRequest(req, aborter.signal),
+        shop,
+        shopDomains: options.shopDomains,
+        clientAddress: req.ip,
+        // Made per answer by the pages' security headers (script-src 'nonce-…').
+        nonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined,
+        apiBase: options.apiBase,
+        assets: await options.assets(req.originalUrl),
+      });
+      rememberLocale(res, shop, req.secure);
+      res.status(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== 'set-cookie') res.setHeader(name, value);
+      }
+      for (const cookie of response.headers.getSetCookie()) res.append('set-cookie', cookie);
+      if (!response.body || req.method === 'HEAD') {
+        res.end();
+        return;
+      }
+      await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
+    } catch (error) {
+      // The shopper went away mid-page (closed the tab, followed a link): nothing failed, nobody to answer.
+      if (aborter.signal.aborted) return;
+      throw error;
     }
-    for (const cookie of response.headers.getSetCookie()) res.append('set-cookie', cookie);
-    if (!response.body || req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
   };
 }

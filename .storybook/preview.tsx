@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { preloadBlockComponents } from '../cms-blocks/src/registry/lazy-block-component.tsx';
 import './storybook.css';
 
 const preview: Preview = {
@@ -9,6 +10,8 @@ const preview: Preview = {
     async () => {
       await Promise.all([...document.fonts].map((face) => face.load()));
     },
+    // Content blocks load their components lazily in the shop; a story renders them at once.
+    preloadBlockComponents,
   ],
   parameters: {
     // An axe violation fails the story's test, in Vitest and in the Storybook UI alike.

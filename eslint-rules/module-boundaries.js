@@ -55,12 +55,29 @@ export function restrictedImportPatterns(name) {
   return patterns;
 }
 
+/**
+ * Named imports a package may not use. The browser takes RPC answers as the api sent them (the api
+ * checked them), so nothing the browser loads may pull in the contract's response schemas (issue 16).
+ */
+export function restrictedImportPaths(name) {
+  if (!['design-system', 'cms-blocks', 'storefront'].includes(name)) return [];
+  const message = `${name} runs in the browser: it gets call names and types from the contract, never its schemas (issue 16: the bundle budget).`;
+  return ['@lumen/domain', '@lumen/domain/rpc'].map((path) => ({
+    name: path,
+    importNames: ['rpcContract', 'parseContractResponse'],
+    message,
+  }));
+}
+
 /** Flat-config entries enforcing the boundaries, one per package. */
 export const moduleBoundaries = packages.map((name) => ({
   name: `module-boundaries/${name}`,
   files: [`${name}/**/*.{ts,tsx,js,mjs}`],
   rules: {
-    'no-restricted-imports': ['error', { patterns: restrictedImportPatterns(name) }],
+    'no-restricted-imports': [
+      'error',
+      { paths: restrictedImportPaths(name), patterns: restrictedImportPatterns(name) },
+    ],
     ...(name === 'domain'
       ? {
           'no-restricted-globals': [

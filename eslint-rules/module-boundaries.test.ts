@@ -77,6 +77,21 @@ describe('module boundaries of ARCHITECTURE.md are lint errors', () => {
       "import { x } from '@lumen/storefront/server';",
       'cms-blocks must not import storefront',
     ],
+    [
+      'domain/src/boundary-probe.ts',
+      "import { loadBlockMessages } from '@lumen/cms-blocks/i18n';",
+      'domain must not import cms-blocks',
+    ],
+    [
+      'storefront/src/boundary-probe.ts',
+      "import { rpcContract } from '@lumen/domain';",
+      'storefront runs in the browser: it gets call names and types from the contract, never its schemas',
+    ],
+    [
+      'storefront/src/boundary-probe.ts',
+      "import { parseContractResponse } from '@lumen/domain/rpc';",
+      'storefront runs in the browser: it gets call names and types from the contract, never its schemas',
+    ],
   ])('%s: `%s` is refused', async (filePath, code, message) => {
     const errors = await boundaryErrors(filePath, `${code}\nexport const probe = 1;\n`);
     expect(errors.some((error) => error.includes(message))).toBe(true);
@@ -86,6 +101,7 @@ describe('module boundaries of ARCHITECTURE.md are lint errors', () => {
     ['design-system/src/boundary-probe.ts', "import { breakpoints } from '@lumen/domain';"],
     ['cms-blocks/src/boundary-probe.ts', "import { Button } from '@lumen/design-system';"],
     ['storefront/src/boundary-probe.ts', "import { Hero } from '@lumen/cms-blocks';"],
+    ['storefront/src/boundary-probe.ts', "import { createRpcClient } from '@lumen/domain/rpc';"],
     ['api/src/boundary-probe.ts', "import { shops } from '@lumen/domain';"],
     ['server/src/boundary-probe.ts', "import { createApp } from '@lumen/api';"],
   ])('%s: `%s` is allowed', async (filePath, code) => {

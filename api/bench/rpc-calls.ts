@@ -5,10 +5,13 @@
  * commerce backend and PGlite. Beside them the api's static answer (the ceiling), in the same run.
  *
  *   npm run bench:rpc -- --products 10000 --seconds 10 --connections 10
+ *   npm run bench:rpc -- --products 2000 --seconds 5 --cache off   # without the answer cache
  *
  * A script, not a test: the figures depend on the machine and go to api/BENCHMARKS.md.
  */
 import { parseArgs } from 'node:util';
+import { isVariantOrderable } from '@lumen/domain';
+import type { Product } from '@lumen/domain';
 import { benchRpc, runAndReport, startBenchServer } from './bench-support.ts';
 import type { Scenario } from './bench-support.ts';
 
@@ -17,8 +20,11 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '10000' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    // `off`: every call runs its handler (RPC_CACHE_SECONDS=0), to compare with the answer cache.
+    cache: { type: 'string', default: 'on' },
   },
 });
+if (args.cache === 'off') process.env['RPC_CACHE_SECONDS'] = '0';
 const seconds = Number(args.seconds);
 const connections = Number(args.connections);
 
@@ -31,22 +37,22 @@ const roots = await fetch(`${server.commerceBase}/v1/categories?shopId=1001`);
 const [root] = (await roots.json()) as { id: number }[];
 if (!root) throw new Error('The catalogue has no category');
 const categoryId = root.id;
-/** A listing tile: its variants carry their stock (issue 15). */
-interface Listed {
-  id: number;
-  variants?: { id: number; stock: { quantity: number } }[];
-}
-const listing = await rpc<{ products: Listed[] }>('getProductsByCategory', {
+const listing = await rpc<{ products: { id: number }[] }>('getProductsByCategory', {
   category: categoryId,
   perPage: 48,
 });
 const product = listing.products[0];
 if (!product) throw new Error(`Category ${categoryId} lists no product`);
-const variantIds = listing.products.flatMap(
-  (entry) =>
-    entry.variants?.filter((variant) => variant.stock.quantity > 5).map((variant) => variant.id) ?? [],
+// The adds take what a shopper could add: variants the product page offers (§4 orderable: a published,
+// active product, the variant in stock). A listing also shows temporarily not sellable products,
+// which the basket refuses with 412, as the product page says.
+const pages = await Promise.all(listing.products.map(({ id }) => rpc<Product>('getProductById', { id })));
+const variantIds = pages.flatMap((page) =>
+  (page.variants ?? [])
+    .filter((variant) => isVariantOrderable(page, variant) && variant.stock.quantity > 5)
+    .map((variant) => variant.id),
 );
-if (variantIds.length === 0) throw new Error('No variant in stock to add');
+if (variantIds.length === 0) throw new Error('No orderable variant in stock to add');
 
 const rpcScenario = (name: string, call: string, payload: unknown): Scenario => ({
   name,

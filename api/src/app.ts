@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ShopCode, ShopDomains } from '@lumen/domain';
+import compression from 'compression';
 import express from 'express';
 import type { Express, Router } from 'express';
 import type { Logger } from 'pino';
@@ -15,6 +16,7 @@ import { apiSecurityHeaders } from './http/security-headers.ts';
 import { checkoutPayments, defaultPaymentProviderChoice } from './payments/payment-providers.ts';
 import type { CheckoutPayments } from './payments/payment-providers.ts';
 import { procedures as allProcedures } from './procedures/index.ts';
+import type { RpcAnswerCache } from './rpc/answer-cache.ts';
 import type { ProcedureTable } from './rpc/define-procedure.ts';
 import { apiNotFound, rpcErrorHandler } from './rpc/error-handler.ts';
 import { createRpcRouter } from './rpc/rpc-router.ts';
@@ -55,6 +57,11 @@ export interface AppDeps {
    * method paid at checkout, its steps signed with a secret made for this app.
    */
   payments?: CheckoutPayments;
+  /**
+   * Answers of the reads every visitor shares (issue 16), kept until the catalogue or the content
+   * changes; unset: every call runs its handler (tests of anything but the cache).
+   */
+  answers?: RpcAnswerCache;
 }
 
 export const defaultSessionSettings: SessionSettings = { maxAgeMs: 30 * 24 * 60 * 60 * 1000 };
@@ -73,6 +80,9 @@ export function createApp(deps: AppDeps): Express {
   const api = express.Router();
   api.use(apiSecurityHeaders);
   api.use(requestContext(deps.logger));
+  // JSON and text answers: brotli where the client asks for it, else gzip (images are compressed
+  // already, and answers under 1 kB are sent as they are).
+  api.use(compression());
   // Liveness for load balancers, and the constant answer benchmarks measure the ceiling with.
   api.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
@@ -95,6 +105,7 @@ export function createApp(deps: AppDeps): Express {
       payments:
         deps.payments ??
         checkoutPayments({ choice: defaultPaymentProviderChoice, stepSecret: randomBytes(32) }),
+      answers: deps.answers,
     }),
   );
   api.use(apiNotFound);

@@ -15,6 +15,8 @@ import type { CommerceServer } from './commerce/start-commerce.ts';
 import type { ApiConfig } from './config.ts';
 import { createContentApiRouter } from './content/content-api-router.ts';
 import { lumenContentSpace } from './content/content-space.ts';
+import { watchContentVersion } from './content/content-version.ts';
+import type { ContentVersionWatch } from './content/content-version.ts';
 import type { Db } from './db/db.ts';
 import { openDatabase } from './db/open-database.ts';
 import { demoSignIns } from './db/seed/demo-customers/demo-customers.ts';
@@ -23,6 +25,8 @@ import { catalogImageRouter } from './images/index.ts';
 import { createLogger } from './logger.ts';
 import { checkoutPayments } from './payments/payment-providers.ts';
 import { createContentGateway } from './procedures/content/content-gateway.ts';
+import type { ContentGateway } from './procedures/content/content-gateway.ts';
+import { RpcAnswerCache, memoryAnswerStore, redisAnswerStore } from './rpc/answer-cache.ts';
 import { postgresSessionStore } from './sessions/postgres-session-store.ts';
 import { connectRedis, redisSessionStore } from './sessions/redis-session-store.ts';
 import type { RedisConnection } from './sessions/redis-session-store.ts';
@@ -39,6 +43,9 @@ export interface BootedApi {
   search: SearchService;
   /** The session store's connection, where REDIS_URL is set. */
   redis: RedisConnection | undefined;
+  /** The answer cache of shared reads (unset: RPC_CACHE_SECONDS=0) and its watch on the content. */
+  answers: RpcAnswerCache | undefined;
+  contentWatch: ContentVersionWatch;
   /** The demo accounts, when this start created them (a fresh database); empty otherwise. */
   demoSignIns: typeof demoSignIns;
 }
@@ -111,6 +118,7 @@ export async function bootApi(config: ApiConfig): Promise<BootedApi> {
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   const sessions = redis ? redisSessionStore(redis) : postgresSessionStore(db);
   logger.info({ store: redis ? 'redis' : 'postgresql' }, 'sessions are kept here');
+  const { answers, contentWatch } = await answerCacheOf(config, { db, catalog, content, redis, logger });
   // Expired sessions are never read again; dropping them hourly keeps the table small (Redis
   // expires its keys by itself).
   setInterval(
@@ -135,6 +143,7 @@ export async function bootApi(config: ApiConfig): Promise<BootedApi> {
       requestLimits: config.requestLimits,
       onlineShopDisabled: config.onlineShopDisabled,
       payments,
+      ...(answers ? { answers } : {}),
     }),
     db,
     logger,
@@ -143,8 +152,88 @@ export async function bootApi(config: ApiConfig): Promise<BootedApi> {
     catalog,
     search,
     redis,
+    answers,
+    contentWatch,
     demoSignIns: seed.demoCustomersCreated ? demoSignIns : [],
   };
+}
+
+/**
+ * The answer cache of the reads every visitor shares (issue 16), in Redis where REDIS_URL is set
+ * (shared by every api process), else in this process's memory. It hears of catalogue changes
+ * from the catalogue store (reloads name the database's revision) and of content changes from
+ * the content space's version; the content API client's own short cache is emptied with it.
+ */
+async function answerCacheOf(
+  config: ApiConfig,
+  deps: {
+    db: Db;
+    catalog: CatalogStore;
+    content: ContentGateway;
+    redis: RedisConnection | undefined;
+    logger: Logger;
+  },
+): Promise<{ answers: RpcAnswerCache | undefined; contentWatch: ContentVersionWatch }> {
+  const { db, catalog, content, redis, logger } = deps;
+  const { seconds, megabytes } = config.rpcCache;
+  const answers =
+    seconds === 0
+      ? undefined
+      : new RpcAnswerCache(
+          redis
+            ? redisAnswerStore(redis, {
+                onError: (error) => logger.warn({ err: error }, 'the answer cache in Redis failed'),
+              })
+            : memoryAnswerStore({ maxBytes: megabytes * 1024 * 1024 }),
+          { ttlMs: seconds * 1000 },
+        );
+  const contentWatch = await followChanges({
+    answers,
+    catalog,
+    content,
+    db,
+    intervalMs: config.catalogCheckSeconds * 1000,
+    logger,
+  });
+  logger.info(
+    { store: answers ? (redis ? 'redis' : 'memory') : 'off', seconds },
+    'answers of shared RPC reads are kept here',
+  );
+  return { answers, contentWatch };
+}
+
+/**
+ * Tells the answer cache (and the content API client's own short cache) of changes: catalogue
+ * reloads and this process's stock changes as the catalogue store reports them, content changes
+ * by watching the content space's version every `intervalMs`.
+ */
+export async function followChanges(deps: {
+  answers: RpcAnswerCache | undefined;
+  catalog: CatalogStore;
+  content: ContentGateway;
+  db: Db;
+  intervalMs: number;
+  logger: Logger;
+}): Promise<ContentVersionWatch> {
+  const { answers, catalog, content } = deps;
+  if (answers) {
+    answers.changed('catalog', catalog.revision);
+    catalog.onChange((change) =>
+      answers.changed('catalog', change.kind === 'reload' ? change.revision : undefined),
+    );
+  }
+  const contentWatch = watchContentVersion({
+    db: deps.db,
+    spaceId: lumenContentSpace.id,
+    intervalMs: deps.intervalMs,
+    logger: deps.logger,
+    onChange: (cv) => {
+      content.forgetFresh();
+      answers?.changed('content', String(cv));
+    },
+  });
+  await contentWatch.check();
+  return contentWatch;
 }
 
 /** The payment providers PAYMENT_PROVIDER chose, named in the log; a sandbox in production is warned of. */
@@ -174,12 +263,14 @@ export function closeOnSignals(
     search,
     catalog,
     redis,
-  }: Pick<BootedApi, 'db' | 'logger' | 'commerce' | 'search' | 'catalog' | 'redis'>,
+    contentWatch,
+  }: Pick<BootedApi, 'db' | 'logger' | 'commerce' | 'search' | 'catalog' | 'redis' | 'contentWatch'>,
 ): void {
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     search.stop();
     catalog.stopWatching();
+    contentWatch.stop();
     server.close(() => {
       commerce
         .close()

@@ -147,6 +147,8 @@ const EnvSchema = z
       unsetWhenEmpty,
       z.coerce.number().int().min(1).max(86_400).default(30),
     ),
+    RPC_CACHE_SECONDS: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(86_400).default(60)),
+    RPC_CACHE_MB: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(1).max(65_536).default(64)),
     REDIS_URL: z.preprocess(
       unsetWhenEmpty,
       z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
@@ -256,6 +258,12 @@ const EnvSchema = z
     /** Product images an address may have drawn (cache misses) per minute; 0 turns the limit off. */
     imageRenderLimits: { rendersPerAddressPerMinute: env.IMAGE_RENDERS_PER_ADDRESS },
     catalogCheckSeconds: env.CATALOG_CHECK_SECONDS,
+    /**
+     * The answer cache of the reads every visitor shares (issue 16): an answer's longest life (0
+     * turns the cache off), and this process's memory for it (Redis, where REDIS_URL is set, keeps
+     * its own bound).
+     */
+    rpcCache: { seconds: env.RPC_CACHE_SECONDS, megabytes: env.RPC_CACHE_MB },
     searchRefreshAt: env.SEARCH_REFRESH_AT,
     /** Sessions live in Redis when set, else in PostgreSQL (issue 5). */
     redisUrl: env.REDIS_URL,

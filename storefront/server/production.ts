@@ -7,6 +7,7 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import type { ShopDomains } from '@lumen/domain';
 import { createPageHandler } from './page-handler.ts';
+import { precompressedAssets } from './precompressed-assets.ts';
 import type { RenderPage } from './page-handler.ts';
 import { createSitemapRouter } from './sitemap/sitemap-router.ts';
 import type { ClientAssets } from '../src/entry-server.tsx';
@@ -16,20 +17,38 @@ const rendererPath = fileURLToPath(new URL('../dist/server/entry-server.js', imp
 
 const ManifestSchema = z.record(
   z.string(),
-  z.object({ file: z.string(), css: z.array(z.string()).optional() }),
+  z.object({
+    file: z.string(),
+    css: z.array(z.string()).optional(),
+    imports: z.array(z.string()).optional(),
+  }),
 );
+type Manifest = z.infer<typeof ManifestSchema>;
 
-/** The hashed browser entry and its stylesheets, from Vite's build manifest. */
+/** A chunk's key and the keys of every chunk it imports statically, transitively, in load order. */
+function staticImports(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticImports(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * The hashed browser entry, the chunks it imports statically and their stylesheets, from Vite's
+ * build manifest. The build puts what every page runs at start into a chunk of its own (vite.config.ts),
+ * which carries the stylesheet; the page names it beside the entry, so the browser fetches both at once.
+ */
 async function readClientAssets(): Promise<ClientAssets> {
   const manifest = ManifestSchema.parse(
     JSON.parse(await readFile(`${clientDir}.vite/manifest.json`, 'utf8')) as unknown,
   );
-  const entry = manifest['src/entry-client.tsx'];
-  if (!entry)
+  const entryKey = 'src/entry-client.tsx';
+  if (!manifest[entryKey])
     throw new Error('The client build manifest has no src/entry-client.tsx: run the storefront build.');
+  const chunks = [...staticImports(manifest, entryKey)].flatMap((key) => manifest[key] ?? []);
   return {
-    scripts: [`/${entry.file}`],
-    styles: (entry.css ?? []).map((file) => `/${file}`),
+    scripts: chunks.map((chunk) => `/${chunk.file}`),
+    styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
     inlineModules: [],
   };
 }
@@ -48,7 +67,9 @@ export async function createProductionStorefront(options: ProductionStorefrontOp
   router.use(
     compression({ flush: constants.Z_SYNC_FLUSH, brotli: { flush: constants.BROTLI_OPERATION_FLUSH } }),
   );
-  // Hashed file names never change content, so browsers may keep them for a year.
+  // Hashed file names never change content, so browsers may keep them for a year; the build
+  // compressed them (.br, .gz beside each), so a request only reads a file.
+  router.use('/assets', await precompressedAssets(`${clientDir}assets`));
   router.use(
     '/assets',
     express.static(`${clientDir}assets`, { immutable: true, maxAge: '1y', index: false }),

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { z } from 'zod';
-import { createRpcClient, defaultShopCode, findShopById, getShopByCode } from '@lumen/domain';
-import type { NetworkHints, ShopDomains } from '@lumen/domain';
+import { createRpcClient } from '@lumen/domain/rpc';
+import { defaultShopCode, findShopById, getShopByCode } from '@lumen/domain/shops';
+import type { ShopDomains } from '@lumen/domain/shops';
+import type { NetworkHints } from '@lumen/domain/client';
 import { limitPreloads } from './features/client-behaviour/limit-preloads.ts';
 import { createI18n, loadMessages } from './i18n/i18n.ts';
 import { createAppRouter } from './router.tsx';
@@ -21,15 +22,20 @@ function assetsOfDocument(): ClientAssets {
   };
 }
 
-const ShopDomainsSchema = z.record(z.string(), z.string());
+/** The shop hosts the server wrote into the document: a JSON object of strings, else none. */
+function readShopDomains(json: string | undefined): ShopDomains {
+  const parsed: unknown = JSON.parse(json ?? '{}');
+  if (typeof parsed !== 'object' || parsed === null) return {} as ShopDomains;
+  return Object.fromEntries(
+    Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  ) as ShopDomains;
+}
 
 const shop = findShopById(Number(document.documentElement.dataset.shopId)) ?? getShopByCode(defaultShopCode);
 const i18n = createI18n(shop.locale, await loadMessages(shop.locale));
 const rpc = createRpcClient({ fetch: (url, init) => fetch(url, init), shopId: shop.shopId });
 // The server wrote every shop's host into the document, for canonical and hreflang links.
-const shopDomains = ShopDomainsSchema.parse(
-  JSON.parse(document.documentElement.dataset.shopDomains ?? '{}'),
-) as ShopDomains;
+const shopDomains = readShopDomains(document.documentElement.dataset.shopDomains);
 const router = createAppRouter({ rpc, shop, shopDomains, i18n, assets: assetsOfDocument() });
 limitPreloads(router, (navigator as Navigator & { connection?: NetworkHints }).connection);
 

@@ -17,6 +17,9 @@ import { lumenContentSpace } from '../content/content-space.ts';
 import type { Db } from '../db/db.ts';
 import { seedContent } from '../db/seed/content/seed-content.ts';
 import { createContentGateway } from './content/content-gateway.ts';
+import type { ContentGateway } from './content/content-gateway.ts';
+import type { RpcAnswerCache } from '../rpc/answer-cache.ts';
+import type { CatalogStore } from '../commerce/catalog/catalog-store.ts';
 import { sessionCookieName } from '../sessions/session-cookie.ts';
 import { noDatabase } from '../commerce/testing/commerce-test-server.ts';
 import { createCapturingLogger, startTestApi } from '../testing/test-api.ts';
@@ -40,6 +43,10 @@ export interface CommerceProcedures {
   commerce: CommerceClients;
   /** The database api and backend share (`{ database: true }`); `noDatabase` otherwise. */
   db: Db;
+  /** The backend's catalogue read model (a test that changes the catalogue reloads it). */
+  catalog: CatalogStore;
+  /** The content API client of the content calls, with `{ content: true }`. */
+  content: ContentGateway | undefined;
   close(): Promise<void>;
 }
 
@@ -65,7 +72,7 @@ export interface CallFailure {
  * and search calls read everything through the SDK.
  */
 export async function startCommerceProcedures(
-  options: { database?: boolean; content?: boolean } = {},
+  options: { database?: boolean; content?: boolean; answers?: RpcAnswerCache } = {},
 ): Promise<CommerceProcedures> {
   installHttpRetries({ delayMs: 0 });
   const storefront = await startSeededStorefront();
@@ -91,7 +98,14 @@ export async function startCommerceProcedures(
         cacheSeconds: 0,
       })
     : undefined;
-  const api = await startTestApi({ db, shopDomains, logger, commerce, ...(content ? { content } : {}) });
+  const api = await startTestApi({
+    db,
+    shopDomains,
+    logger,
+    commerce,
+    ...(content ? { content } : {}),
+    ...(options.answers ? { answers: options.answers } : {}),
+  });
 
   function visitor(shopCode: ShopCode = 'de-de'): Visitor {
     const shop = getShopByCode(shopCode);
@@ -137,6 +151,8 @@ export async function startCommerceProcedures(
   return {
     api,
     db,
+    catalog: storefront.store,
+    content,
     commerce,
     visitor,
     expected: storefront.expected,

@@ -15,6 +15,7 @@ function breadcrumb(category: Category): Category[] {
  */
 export const getCategoriesByPath = defineProcedure({
   name: 'getCategoriesByPath',
+  shared: { dependsOn: ['catalog'] },
   handler: async ({ path, children }, ctx) => {
     const category = await commerceCall(
       () =>

@@ -5,6 +5,7 @@ import { defineProcedure } from '../rpc/define-procedure.ts';
 /** §7 getCategoryById: one category with its properties and its children (hidden ones when asked). */
 export const getCategoryById = defineProcedure({
   name: 'getCategoryById',
+  shared: { dependsOn: ['catalog'] },
   handler: async ({ id, includeHidden }, ctx) => {
     const category = await commerceCall(
       () =>

@@ -12,6 +12,7 @@ const perPage = 100;
  */
 export const getCurrentPromotions = defineProcedure({
   name: 'getCurrentPromotions',
+  shared: { dependsOn: ['catalog'] },
   handler: async (_input, ctx) => {
     // The SDK brands RFC 3339 strings; toISOString writes one.
     const activeAt = new Date().toISOString() as RFC33339Date;

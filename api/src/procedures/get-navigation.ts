@@ -47,6 +47,7 @@ function navigationItems(items: readonly NavigationTreeItem[], depth: number): N
  */
 export const getNavigation = defineProcedure({
   name: 'getNavigation',
+  shared: { dependsOn: ['catalog'] },
   handler: async (_input, ctx) => {
     const trees = await commerceCall(() => ctx.commerce.navigation.getAll({ with: { category: true } }));
     const main = readAnswer(z.array(NavigationTreeSchema), trees).find((tree) => tree.key === mainTreeKey);

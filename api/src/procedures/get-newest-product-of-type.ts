@@ -12,6 +12,7 @@ const ProductListSchema = pageOf(ProductSchema);
  */
 export const getNewestProductOfType = defineProcedure({
   name: 'getNewestProductOfType',
+  shared: { dependsOn: ['catalog'] },
   handler: async ({ productType }, ctx) => {
     const answer = await commerceCall(() =>
       ctx.commerce.products.query({

@@ -23,6 +23,7 @@ async function refusal(error: unknown, ctx: RpcContext, categoryId: number): Pro
  */
 export const getProductsByCategory = defineProcedure({
   name: 'getProductsByCategory',
+  shared: { dependsOn: ['catalog'] },
   handler: async (input, ctx) =>
     listingPage(ctx, { categoryId: input.category }, input).catch(async (error: unknown) => {
       throw await refusal(error, ctx, input.category);

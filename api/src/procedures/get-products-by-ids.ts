@@ -10,6 +10,7 @@ import { defineProcedure } from '../rpc/define-procedure.ts';
  */
 export const getProductsByIds = defineProcedure({
   name: 'getProductsByIds',
+  shared: { dependsOn: ['catalog'] },
   handler: async ({ ids }, ctx) => {
     const products = await commerceCall(() =>
       ctx.commerce.products.getByIds([...new Set(ids)], { with: productTileWith }),

@@ -9,5 +9,6 @@ import { listingPage } from './listing-page.ts';
  */
 export const getProductsByTerm = defineProcedure({
   name: 'getProductsByTerm',
+  shared: { dependsOn: ['catalog'] },
   handler: async ({ term, ...query }, ctx) => commerceCall(() => listingPage(ctx, { term }, query)),
 });

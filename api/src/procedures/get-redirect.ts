@@ -8,6 +8,7 @@ import { defineProcedure } from '../rpc/define-procedure.ts';
  */
 export const getRedirect = defineProcedure({
   name: 'getRedirect',
+  shared: { dependsOn: ['catalog'] },
   handler: async ({ path }, ctx) => {
     const redirect = await commerceCall(() => ctx.commerce.redirects.post(path));
     return redirect === undefined ? null : readAnswer(RedirectSchema, redirect);

@@ -29,6 +29,7 @@ function isLensGroup(masterKey: string): masterKey is keyof typeof lensGroups {
  */
 export const getRxProducts = defineProcedure({
   name: 'getRxProducts',
+  shared: { dependsOn: ['catalog'] },
   handler: async (_input, ctx) => {
     const products = await commerceCall(async () => {
       const roots = await ctx.commerce.categories.getRoots({ includeHidden: true });

@@ -15,6 +15,7 @@ function withProductLimit(suggestions: readonly SearchSuggestion[]): SearchSugge
 /** §2/§9 getSearchSuggestions: products, categories and navigation items for the search flyout. */
 export const getSearchSuggestions = defineProcedure({
   name: 'getSearchSuggestions',
+  shared: { dependsOn: ['catalog'] },
   handler: async ({ term }, ctx) => {
     const answer = await commerceCall(() =>
       ctx.commerce.searchv2.suggestions(term, {

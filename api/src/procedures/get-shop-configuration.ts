@@ -7,5 +7,7 @@ import { toShopConfiguration } from '../shops/shop-configuration.ts';
  */
 export const getShopConfiguration = defineProcedure({
   name: 'getShopConfiguration',
+  // The shop's settings row: no change of it is announced, so the answer ends with its age.
+  shared: { dependsOn: [] },
   handler: async (_input, ctx) => toShopConfiguration(ctx.shop, await ctx.shopSettings(), ctx.shopDomains),
 });

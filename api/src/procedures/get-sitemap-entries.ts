@@ -35,6 +35,7 @@ function sitemapProduct(product: Product): SitemapProduct[] {
  */
 export const getSitemapEntries = defineProcedure({
   name: 'getSitemapEntries',
+  shared: { dependsOn: ['catalog'] },
   handler: async ({ kind, page }, ctx) => {
     switch (kind) {
       case 'products': {

@@ -52,6 +52,7 @@ function resolutionOf(shop: ShopIdentity, match: SearchSuggestion): SearchResolu
  */
 export const resolveSearch = defineProcedure({
   name: 'resolveSearch',
+  shared: { dependsOn: ['catalog'] },
   handler: async ({ term }, ctx) => {
     const match = await commerceCall(() =>
       ctx.commerce.searchv2.resolve(term, {

@@ -10,6 +10,8 @@ import type { CheckoutPayments } from '../payments/payment-providers.ts';
 import type { ContentGateway } from '../procedures/content/content-gateway.ts';
 import type { RequestSession } from '../sessions/request-session.ts';
 import type { ShopSettings } from '../shops/shop-settings.ts';
+import { changesState } from '../sessions/same-origin.ts';
+import type { CacheTopic } from './answer-cache.ts';
 
 /** What a handler gets besides its input: the shop of the call and the app's clients. */
 export interface RpcContext {
@@ -62,8 +64,21 @@ export type RpcHandler<N extends RpcName> = (
   ctx: RpcContext,
 ) => RpcResponse<N> | Promise<RpcResponse<N>>;
 
+/**
+ * A read whose answer every visitor of a shop shares (issue 16): kept by shop, call and payload
+ * until what it is made of changes. Its handler has no session: reading `ctx.session` throws.
+ */
+export interface SharedAnswer<N extends RpcName> {
+  /** What the answer is made of; a change of one drops it. Empty: it ends with its age only. */
+  dependsOn: readonly CacheTopic[];
+  /** Whether this payload's answer is shared; unset: every payload's is (a content draft is not). */
+  when?(input: RpcInput<N>): boolean;
+}
+
 export interface Procedure<N extends RpcName> {
   readonly name: N;
+  /** Set on reads every visitor shares: answered from the answer cache (rpc/answer-cache.ts). */
+  readonly shared?: SharedAnswer<N> | undefined;
   /** The whole request body, `{ payload }`, strict: an unknown top-level key is refused. */
   readonly request: z.ZodType<{ payload: RpcInput<N> }>;
   readonly response: RpcContract[N]['response'];
@@ -82,11 +97,16 @@ export type ProcedureTable = { readonly [N in RpcName]?: Procedure<N> };
  */
 export function defineProcedure<N extends RpcName>(definition: {
   name: N;
+  shared?: SharedAnswer<N>;
   handler: RpcHandler<N>;
 }): Procedure<N> {
   const contract: RpcContract[N] = rpcContract[definition.name];
+  if (definition.shared && changesState(definition.name)) {
+    throw new Error(`${definition.name} changes state: its answers cannot be shared`);
+  }
   return {
     name: definition.name,
+    shared: definition.shared,
     // TypeScript cannot follow the schema through the generic contract lookup; the shape is the same.
     request: z.strictObject({ payload: contract.payload }) as unknown as z.ZodType<{ payload: RpcInput<N> }>,
     response: contract.response,

@@ -15,6 +15,7 @@ import { changesState, checkOrigin, checkRpcClientHeaders } from '../sessions/sa
 import type { SessionStore } from '../sessions/session-store.ts';
 import { loadShopSettings } from '../shops/shop-settings-overrides.ts';
 import type { ShopSettings } from '../shops/shop-settings.ts';
+import type { AnswerBody, AnswerEncoding, CacheTopic, RpcAnswerCache } from './answer-cache.ts';
 import { AppError, internalErrorMessage } from './app-error.ts';
 import type { ProcedureTable, RpcContext } from './define-procedure.ts';
 import { describeDetails, zodIssuesToDetails } from './error-details.ts';
@@ -34,6 +35,8 @@ export interface RpcRouterDeps {
   onlineShopDisabled: readonly ShopCode[];
   /** The payment providers (PAYMENT_PROVIDER). */
   payments: CheckoutPayments;
+  /** Answers of the reads every visitor shares; unset: every call runs its handler. */
+  answers?: RpcAnswerCache | undefined;
 }
 
 /*
@@ -54,6 +57,7 @@ interface AnyProcedure {
   name: RpcName;
   request: z.ZodType<{ payload: unknown }>;
   response: z.ZodType;
+  shared?: { dependsOn: readonly CacheTopic[]; when?(input: unknown): boolean } | undefined;
   handler(input: unknown, ctx: RpcContext): unknown;
 }
 
@@ -120,6 +124,38 @@ function checkResponse(procedure: AnyProcedure, output: unknown): unknown {
   });
 }
 
+/** The JSON as it is, without the ETag `res.send` would hash it for on every answer. */
+function sendJson(res: Response, body: AnswerBody): void {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
+  res.end(body);
+}
+
+// Below this, compression saves less than its headers cost (the compression middleware's threshold).
+const compressFrom = 1024;
+
+/** The codings an Accept-Encoding header allows (q above 0), lower-cased. */
+function acceptedCodings(header: string): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (!params.some((param) => /^q=0(?:\.0*)?$/.test(param))) accepted.add(coding);
+  }
+  return accepted;
+}
+
+/**
+ * Brotli where the client takes it, else gzip, whatever order it names them in (browsers send
+ * `gzip, deflate, br, zstd`); nothing for a client that names no encoding.
+ */
+function encodingFor(req: Request, body: AnswerBody): AnswerEncoding | undefined {
+  const header = req.headers['accept-encoding'];
+  if (header === undefined || body.length < compressFrom) return undefined;
+  const accepted = acceptedCodings(header);
+  if (accepted.has('br') || accepted.has('*')) return 'br';
+  return accepted.has('gzip') ? 'gzip' : undefined;
+}
+
 /** An AppError that says when to try again (a rate limit) is answered with Retry-After. */
 function retryAfterOf(error: unknown): number | undefined {
   if (!(error instanceof AppError) || !('retryAfterSeconds' in error)) return undefined;
@@ -146,7 +182,18 @@ export function createRpcRouter(deps: RpcRouterDeps): Router {
     const shop = shopOf(req);
     if (changing) checkOrigin(req, shop, deps.shopDomains);
     const input = parseRequest(procedure, await readJsonBody(req, res));
-    const { commerce, content } = deps;
+    const { commerce, content, answers } = deps;
+    const shared =
+      answers && procedure.shared && (procedure.shared.when?.(input) ?? true) ? procedure.shared : undefined;
+    const session = shared
+      ? undefined
+      : requestSession({
+          store: deps.sessions,
+          settings: deps.sessionSettings,
+          shopId: shop.shopId,
+          req,
+          res,
+        });
     let shopSettings: Promise<ShopSettings> | undefined;
     const ctx: RpcContext = {
       shop,
@@ -172,24 +219,45 @@ export function createRpcRouter(deps: RpcRouterDeps): Router {
         if (!content) throw new Error(`${procedure.name} needs the content API, and this app has none`);
         return content;
       },
-      session: requestSession({
-        store: deps.sessions,
-        settings: deps.sessionSettings,
-        shopId: shop.shopId,
-        req,
-        res,
-      }),
+      // A shared answer must not hold one visitor's data: its handler has no session to read.
+      get session() {
+        if (!session) throw new Error(`${procedure.name} answers every visitor alike: it has no session`);
+        return session;
+      },
       payments: deps.payments,
     };
-    let output: unknown;
-    try {
-      output = await procedure.handler(input, ctx);
-    } catch (error) {
-      const retryAfter = retryAfterOf(error);
-      if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
-      throw error;
+    const run = async (): Promise<unknown> => {
+      try {
+        return checkResponse(procedure, await procedure.handler(input, ctx));
+      } catch (error) {
+        const retryAfter = retryAfterOf(error);
+        if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
+        throw error;
+      }
+    };
+    if (!answers || !shared) {
+      res.json(await run());
+      return;
     }
-    res.json(checkResponse(procedure, output));
+    // The key is taken before the handler runs: an answer built while the catalogue changes is
+    // kept under the old version, which no later call asks for.
+    const key = answers.key({
+      shopId: shop.shopId,
+      call: procedure.name,
+      payload: input,
+      dependsOn: shared.dependsOn,
+    });
+    // Checked against the contract once, when built; a hit is sent as the bytes kept, compressed
+    // once per encoding (the compression middleware leaves an encoded answer alone).
+    const body = await answers.json(key, async () => JSON.stringify(await run()));
+    const encoding = encodingFor(req, body);
+    res.vary('Accept-Encoding');
+    if (!encoding) {
+      sendJson(res, body);
+      return;
+    }
+    res.setHeader('Content-Encoding', encoding);
+    sendJson(res, await answers.encoded(key, body, encoding));
   });
 
   // The closed code set has no 405, so a wrong method is a 404 that says which method works.

@@ -9,6 +9,7 @@ import type { CommerceClients } from '../commerce-client/commerce-clients.ts';
 import type { Db } from '../db/db.ts';
 import type { RequestLimits } from '../http/request-limits.ts';
 import type { ContentGateway } from '../procedures/content/content-gateway.ts';
+import type { RpcAnswerCache } from '../rpc/answer-cache.ts';
 import type { ProcedureTable } from '../rpc/define-procedure.ts';
 
 export interface TestApi {
@@ -54,6 +55,8 @@ export async function startTestApi(deps: {
    * itself always connects over loopback, which the app treats as the server renderer.
    */
   peerAddress?: string;
+  /** The answer cache of shared reads (AppDeps.answers); unset: every call runs its handler. */
+  answers?: RpcAnswerCache;
 }): Promise<TestApi> {
   const app = createApp({
     db: deps.db,
@@ -65,6 +68,7 @@ export async function startTestApi(deps: {
     ...(deps.content ? { content: deps.content } : {}),
     ...(deps.trustProxy ? { trustProxy: deps.trustProxy } : {}),
     ...(deps.onlineShopDisabled ? { onlineShopDisabled: deps.onlineShopDisabled } : {}),
+    ...(deps.answers ? { answers: deps.answers } : {}),
     requestLimits: deps.requestLimits ?? { perAddressPerMinute: 0, perSessionPerMinute: 0 },
   });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {

@@ -1,10 +1,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { heroDraftFixture, heroFixtures } from '../hero/hero.fixtures.ts';
 import type { BlockError } from '../registry/block-error.ts';
+import { preloadBlockComponents } from '../registry/lazy-block-component.tsx';
 import { createContentChannel } from './content-source.ts';
 import { LivePreview } from './live-preview.tsx';
 
+// The shop loads block components lazily; these tests render a block and look at it at once.
+beforeAll(preloadBlockComponents);
 afterEach(cleanup);
 
 const page = { _uid: 'p1', component: 'content_page', title: 'Startseite', body: [heroFixtures.de] };

@@ -1,10 +1,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { heroDraftFixture, heroFixtures } from '../hero/hero.fixtures.ts';
 import type { BlockError } from './block-error.ts';
+import { preloadBlockComponents } from './lazy-block-component.tsx';
 import { BlockRenderer, BlockRenderProvider, renderBlocks } from './block-renderer.tsx';
 import type { Blok } from './blok.ts';
 
+// The shop loads block components lazily; these tests render a block and look at it at once.
+beforeAll(preloadBlockComponents);
 afterEach(cleanup);
 
 const unknownBlok: Blok = { _uid: 'a1b2', component: 'countdown_banner', headline: 'Nur noch 3 Tage' };

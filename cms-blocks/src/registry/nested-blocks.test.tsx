@@ -1,13 +1,16 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { heroFixtures } from '../hero/hero.fixtures.ts';
 import { blockRegistry } from './block-registry.ts';
+import { preloadBlockComponents } from './lazy-block-component.tsx';
 import { BlockRenderer, BlockRenderProvider } from './block-renderer.tsx';
 import { BlokSchema } from './blok.ts';
 import { defineBlock } from './define-block.ts';
 import { NestedBlocks } from './nested-blocks.tsx';
 
+// The shop loads block components lazily; these tests render a block and look at it at once.
+beforeAll(preloadBlockComponents);
 afterEach(cleanup);
 
 /** A block holding blocks, as a content page holds its body. */

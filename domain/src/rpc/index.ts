@@ -1,5 +1,7 @@
 export * from './rpc-contract.ts';
 export * from './rpc-error.ts';
+export * from './rpc-error-body.ts';
+export * from './rpc-path.ts';
 export * from './rpc-client.ts';
 export * from './contract/common.ts';
 export { ProductPageSchema, SitemapProductSchema } from './contract/catalog-calls.ts';

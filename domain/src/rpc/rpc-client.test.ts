@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRpcClient } from './rpc-client.ts';
 import type { FetchLike } from './rpc-client.ts';
 import { RpcError } from './rpc-error.ts';
-import { rpcPath } from './rpc-contract.ts';
+import { parseContractResponse, rpcPath } from './rpc-contract.ts';
 
 const swissShop = {
   shopId: 1004,
@@ -105,9 +105,17 @@ describe('§7 the RPC client', () => {
 
   it('refuses an answer that breaks the contract (§8 "Invalid response data")', async () => {
     const { fetch } = answering(200, { ...swissShop, currency: 'USD' });
-    await expect(createRpcClient({ fetch, shopId: 1004 })('getShopConfiguration')).rejects.toMatchObject({
+    const checked = createRpcClient({ fetch, shopId: 1004, checkResponse: parseContractResponse });
+    await expect(checked('getShopConfiguration')).rejects.toMatchObject({
       code: 'INTERNAL',
       message: 'Invalid response data',
+    });
+  });
+
+  it('takes an answer as the api sent it when no check is given (the browser ships no response schemas)', async () => {
+    const { fetch } = answering(200, { ...swissShop, currency: 'USD' });
+    await expect(createRpcClient({ fetch, shopId: 1004 })('getShopConfiguration')).resolves.toMatchObject({
+      currency: 'USD',
     });
   });
 });

@@ -1,7 +1,8 @@
 import { shopIdHeader } from '../shops/shop-id-header.ts';
-import { RpcError, RpcErrorBodySchema, rpcErrorCodeForStatus } from './rpc-error.ts';
-import { rpcContract, rpcPath } from './rpc-contract.ts';
-import type { RpcName, RpcPayload, RpcResponse } from './rpc-contract.ts';
+import { RpcError, rpcErrorCodeForStatus, rpcErrorStatus } from './rpc-error.ts';
+import type { RpcErrorCode, RpcErrorDetail } from './rpc-error.ts';
+import { rpcPath } from './rpc-path.ts';
+import type { RpcCheckedResponse, RpcName, RpcPayload, RpcResponse } from './rpc-contract.ts';
 
 /** The part of `fetch` the client needs, so the domain stays free of DOM and Node types. */
 export type FetchLike = (
@@ -16,6 +17,41 @@ export interface RpcClientOptions {
   apiBase?: string;
   /** Extra headers, such as the session cookie forwarded by the server renderer. */
   headers?: Record<string, string>;
+  /**
+   * Checks each answer (`parseContractResponse` checks it against the contract's response schema).
+   * Without it the answer is taken as the api sent it: the api checked it on the way out, and the
+   * browser must not ship every response schema to check it twice.
+   */
+  checkResponse?: <N extends RpcName>(name: N, body: unknown) => RpcCheckedResponse<N>;
+}
+
+/** An error answer's `error`, read by hand: the browser's client carries no schema library. */
+function errorOfBody(
+  body: unknown,
+): { code: RpcErrorCode; message: string; details?: RpcErrorDetail[]; requestId?: string } | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const { error } = body;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, message, details, requestId } = error as Record<string, unknown>;
+  if (typeof code !== 'string' || !Object.hasOwn(rpcErrorStatus, code) || typeof message !== 'string')
+    return undefined;
+  const validDetails =
+    details === undefined ||
+    (Array.isArray(details) &&
+      details.every(
+        (detail: unknown) =>
+          typeof detail === 'object' &&
+          detail !== null &&
+          typeof (detail as Record<string, unknown>).field === 'string' &&
+          typeof (detail as Record<string, unknown>).message === 'string',
+      ));
+  if (!validDetails || (requestId !== undefined && typeof requestId !== 'string')) return undefined;
+  return {
+    code: code as RpcErrorCode,
+    message,
+    ...(details === undefined ? {} : { details: details as RpcErrorDetail[] }),
+    ...(requestId === undefined ? {} : { requestId }),
+  };
 }
 
 export type RpcCall = <N extends RpcName>(name: N, payload?: RpcPayload<N>) => Promise<RpcResponse<N>>;
@@ -37,20 +73,19 @@ export function createRpcClient(options: RpcClientOptions): RpcCall {
     });
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
-      const parsed = RpcErrorBodySchema.safeParse(body);
-      if (parsed.success) {
-        throw new RpcError({ ...parsed.data.error, status: response.status });
-      }
+      const error = errorOfBody(body);
+      if (error) throw new RpcError({ ...error, status: response.status });
       throw new RpcError({
         code: rpcErrorCodeForStatus(response.status),
         status: response.status,
         message: `${name} failed with status ${response.status}`,
       });
     }
-    const parsed = rpcContract[name].response.safeParse(body);
-    if (!parsed.success) {
+    if (!options.checkResponse) return body as RpcResponse<typeof name>;
+    const checked = options.checkResponse(name, body);
+    if (!checked.ok) {
       throw new RpcError({ code: 'INTERNAL', status: response.status, message: 'Invalid response data' });
     }
-    return parsed.data as RpcResponse<typeof name>;
+    return checked.data;
   };
 }

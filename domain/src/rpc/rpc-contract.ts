@@ -63,9 +63,17 @@ export function isRpcName(name: string): name is RpcName {
   return Object.hasOwn(rpcContract, name);
 }
 
-/** §7: calls go to `POST {api base}/rpc/{name}`; the api base defaults to `/api`. */
-export const defaultApiBase = '/api';
+export { defaultApiBase, rpcPath } from './rpc-path.ts';
 
-export function rpcPath(name: RpcName, apiBase: string = defaultApiBase): string {
-  return `${apiBase.replace(/\/+$/, '')}/rpc/${name}`;
+/**
+ * Checks an answer against its call's response schema (§8 "Invalid response data"): what a client
+ * that cannot trust the api passes to `createRpcClient` as `checkResponse`. The browser's client
+ * passes nothing: the api checked the answer already, and the schemas would only weigh down the bundle.
+ */
+export function parseContractResponse<N extends RpcName>(name: N, body: unknown): RpcCheckedResponse<N> {
+  const parsed = rpcContract[name].response.safeParse(body);
+  return parsed.success ? { ok: true, data: parsed.data as RpcResponse<N> } : { ok: false };
 }
+
+/** What a response check answers: the answer as the contract types it, or that it broke the contract. */
+export type RpcCheckedResponse<N extends RpcName> = { ok: true; data: RpcResponse<N> } | { ok: false };

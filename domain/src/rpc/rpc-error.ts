@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The closed set of error codes an RPC answer can carry, with the HTTP status each one travels
  * under. Handlers raise a code; only the api's error middleware turns it into a status.
@@ -20,10 +18,8 @@ export const rpcErrorStatus = {
   UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 
-export const RpcErrorCodeSchema = z.enum(
-  Object.keys(rpcErrorStatus) as [keyof typeof rpcErrorStatus, ...(keyof typeof rpcErrorStatus)[]],
-);
-export type RpcErrorCode = z.infer<typeof RpcErrorCodeSchema>;
+/** One of the closed set of codes. */
+export type RpcErrorCode = keyof typeof rpcErrorStatus;
 
 /** The code an HTTP status stands for, for answers that carry none of their own. */
 export function rpcErrorCodeForStatus(status: number): RpcErrorCode {
@@ -34,22 +30,10 @@ export function rpcErrorCodeForStatus(status: number): RpcErrorCode {
 }
 
 /** One problem with one field of a request: `field` is a dotted path (`payload.email`, `header.x-shop-id`). */
-export const RpcErrorDetailSchema = z.object({
-  field: z.string(),
-  message: z.string(),
-});
-export type RpcErrorDetail = z.infer<typeof RpcErrorDetailSchema>;
-
-/** The body of every error answer. */
-export const RpcErrorBodySchema = z.object({
-  error: z.object({
-    code: RpcErrorCodeSchema,
-    message: z.string(),
-    details: z.array(RpcErrorDetailSchema).optional(),
-    requestId: z.string().optional(),
-  }),
-});
-export type RpcErrorBody = z.infer<typeof RpcErrorBodySchema>;
+export interface RpcErrorDetail {
+  field: string;
+  message: string;
+}
 
 /** What a caller of the RPC client catches: one error type, switched on by `code`. */
 export class RpcError extends Error {

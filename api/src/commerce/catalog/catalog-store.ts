@@ -18,6 +18,12 @@ async function readRevision(db: Queryable): Promise<string> {
   return String(rows[0]?.revision ?? 0);
 }
 
+/**
+ * A change of the read model: a reload names the catalogue revision it was built from (every
+ * process on the database agrees on it); a stock refresh is this process's own (its orders).
+ */
+export type CatalogChange = { kind: 'reload'; revision: string } | { kind: 'stock' };
+
 // Price facts depend on the clock only through campaigns starting and ending; a minute is close enough.
 const factsLifetimeMs = 60_000;
 
@@ -30,6 +36,7 @@ export class CatalogStore {
   #catalog: Catalog;
   #facts = new Map<string, { builtAt: number; facts: ProductFacts[]; ids: ReadonlySet<number> }>();
   #listeners: ((catalog: Catalog) => void)[] = [];
+  #changeListeners: ((change: CatalogChange) => void)[] = [];
   /** Serialised catalogue answers; cleared with every change of the read model. */
   readonly answers = new AnswerCache();
   readonly #db: Queryable;
@@ -80,6 +87,11 @@ export class CatalogStore {
     this.#watch = undefined;
   }
 
+  /** The catalogue revision the model was built from (undefined: built from rows in hand). */
+  get revision(): string | undefined {
+    return this.#revision;
+  }
+
   get catalog(): Catalog {
     return this.#catalog;
   }
@@ -113,12 +125,19 @@ export class CatalogStore {
     this.#listeners.push(listener);
   }
 
+  /** Hears of every change of what the backend answers (the api's answer cache). */
+  onChange(listener: (change: CatalogChange) => void): void {
+    this.#changeListeners.push(listener);
+  }
+
   async reload(): Promise<void> {
     this.#revision = await readRevision(this.#db);
     this.#catalog = createCatalog(await loadCatalogRows(this.#db));
     this.#facts.clear();
     this.answers.clear();
     for (const listener of this.#listeners) listener(this.#catalog);
+    const change: CatalogChange = { kind: 'reload', revision: this.#revision };
+    for (const listener of this.#changeListeners) listener(change);
     this.#logger?.info({ products: this.#catalog.products.size }, 'catalogue reloaded');
   }
 
@@ -129,5 +148,6 @@ export class CatalogStore {
     }
     this.#facts.clear();
     this.answers.clear();
+    for (const listener of this.#changeListeners) listener({ kind: 'stock' });
   }
 }

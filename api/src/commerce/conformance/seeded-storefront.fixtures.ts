@@ -12,6 +12,7 @@ import type { Db } from '../../db/db.ts';
 import { seedCatalog } from '../../db/seed/catalog/seed-catalog.ts';
 import { seedShops } from '../../db/seed/seed-shops.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
+import type { CatalogStore } from '../catalog/catalog-store.ts';
 import { loadCatalogRows } from '../catalog/load-catalog-rows.ts';
 import { createSearchService } from '../search/search-service.ts';
 import { startCommerceTestServer } from '../testing/commerce-test-server.ts';
@@ -35,6 +36,8 @@ export interface SeededStorefront {
   baseUrl: string;
   /** The backend's database (seeded shops and catalogue), for an api that shares it. */
   db: Db;
+  /** The backend's catalogue read model, for tests that change the catalogue. */
+  store: CatalogStore;
   close(): Promise<void>;
 }
 
@@ -65,6 +68,7 @@ export async function startSeededStorefront(): Promise<SeededStorefront> {
     driven,
     baseUrl: server.baseUrl,
     db: database.db,
+    store: server.store,
     async close() {
       vi.useRealTimers();
       search.stop();

@@ -70,6 +70,8 @@ export interface ContentGateway {
     request: { datasource: string; dimension: string | undefined },
     logger: Logger,
   ): Promise<DatasourceEntry[]>;
+  /** The content changed: answers kept so far are asked for again (and kept for failures still). */
+  forgetFresh(): void;
 }
 
 const DatasourceEntriesSchema = z.array(
@@ -145,6 +147,8 @@ export function createContentGateway(settings: ContentGatewaySettings): ContentG
   });
   const kept = new LastGoodAnswers<unknown>(settings.keptAnswers ?? 1000);
   const freshMs = settings.cacheSeconds * 1000;
+  // Answers stored before this moment are not fresh, whatever their age.
+  let freshFrom = 0;
 
   async function answer<T>(
     what: { key: string; label: string; version: ContentVersion; logger: Logger },
@@ -153,7 +157,12 @@ export function createContentGateway(settings: ContentGatewaySettings): ContentG
   ): Promise<T> {
     const { key, label, version, logger } = what;
     const previous = kept.get(key) as { answer: T; storedAt: number } | undefined;
-    if (previous && version === 'published' && Date.now() - previous.storedAt < freshMs)
+    if (
+      previous &&
+      version === 'published' &&
+      previous.storedAt >= freshFrom &&
+      Date.now() - previous.storedAt < freshMs
+    )
       return previous.answer;
 
     const fallBack = (cause: Error): T => {
@@ -201,6 +210,9 @@ export function createContentGateway(settings: ContentGatewaySettings): ContentG
       settings.spaceId !== undefined && settings.previewToken !== undefined
         ? { spaceId: settings.spaceId, previewToken: settings.previewToken }
         : undefined,
+    forgetFresh: () => {
+      freshFrom = Date.now() + 1;
+    },
     story: (slug, request, logger) =>
       answer(
         {

@@ -7,6 +7,7 @@ import { inShopFolder, storyRequest } from './content-requests.ts';
  */
 export const getCategoryComponentData = defineProcedure({
   name: 'getCategoryComponentData',
+  shared: { dependsOn: ['content'] },
   handler: async ({ categoryId }, ctx) => {
     const { stories } = await ctx.content.stories(
       {

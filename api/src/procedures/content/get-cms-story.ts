@@ -7,6 +7,8 @@ import { checkDraftAccess, inShopFolder, storyRequest } from './content-requests
  */
 export const getCmsStory = defineProcedure({
   name: 'getCmsStory',
+  // Drafts are the visual editor's, checked per call: only published content is shared.
+  shared: { dependsOn: ['content'], when: (input) => input.version === 'published' },
   handler: async (input, ctx) => {
     checkDraftAccess(input, ctx);
     const slug = await inShopFolder(ctx, input.slug);

@@ -180,13 +180,13 @@ export function figuresTable(figures: (Figures & { ceiling: string; isCeiling?: 
   ].join('\n');
 }
 
-/** Runs each scenario in turn, prints the table with the run's settings, and stops the server. */
-export async function runAndReport(
+/** Runs each scenario in turn and prints the table with the run's settings. */
+export async function runAndPrint(
   scenarios: readonly Scenario[],
   run: { server: BenchServer; products: string; connections: number; seconds: number },
 ): Promise<void> {
   const { server, connections, seconds } = run;
-  const figures: (Figures & { ceiling: string })[] = [];
+  const figures: (Figures & { ceiling: string; isCeiling?: boolean })[] = [];
   for (const scenario of scenarios) {
     figures.push({
       ...(await runScenario(scenario, { connections, seconds, cert: server.cert })),
@@ -198,7 +198,15 @@ export async function runAndReport(
     `\n${run.products} products, ${connections} connections, ${seconds} s per scenario; server up in ${server.bootSeconds.toFixed(1)} s (migrate, seed, index).\n` +
       `${figuresTable(figures)}\n`,
   );
-  await server.stop();
+}
+
+/** Runs each scenario in turn, prints the table with the run's settings, and stops the server. */
+export async function runAndReport(
+  scenarios: readonly Scenario[],
+  run: { server: BenchServer; products: string; connections: number; seconds: number },
+): Promise<void> {
+  await runAndPrint(scenarios, run);
+  await run.server.stop();
 }
 
 /**

@@ -17,8 +17,8 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { findShopByCode } from '@lumen/domain';
 import type { ProductTile } from '@lumen/domain';
-import { benchRpc, figuresTable, runScenario, startBenchServer } from '../../api/bench/bench-support.ts';
-import type { Figures, Scenario } from '../../api/bench/bench-support.ts';
+import { benchRpc, runAndPrint, startBenchServer } from '../../api/bench/bench-support.ts';
+import type { Scenario } from '../../api/bench/bench-support.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -59,25 +59,40 @@ const server = await startBenchServer(shopProcess);
 const shopBase = server.apiBase.replace('127.0.0.1', 'localhost');
 const { rpc } = benchRpc(server.apiBase);
 
-// The listing: the first category of the main navigation, as a shopper clicks it on the homepage.
+// The listing: the first category of the main navigation with a full page of 24 products, as a
+// shopper clicks it on the homepage.
 const home = await (await fetch(`${shopBase}/`)).text();
-const categoryPath = /<nav[^>]*>[\s\S]*?href="(\/[a-z0-9-]+\/)"/.exec(home)?.[1];
-if (!categoryPath) throw new Error('The homepage links no category');
-const slugs = categoryPath.split('/').filter(Boolean);
-const categories = await rpc<{ id: number }[]>('getCategoriesByPath', { path: slugs, children: 0 });
-const category = categories.at(-1);
-if (!category) throw new Error(`No category at ${categoryPath}`);
-const listing = await rpc<{ products: ProductTile[] }>('getProductsByCategory', {
-  category: category.id,
-  perPage: 24,
-});
-const harness = await startBareListing(listing.products, shop);
+const navigation = /<nav[^>]*>[\s\S]*?<\/nav>/.exec(home)?.[0] ?? '';
+const linked = [...navigation.matchAll(/href="(\/[a-z0-9-]+\/(?:[a-z0-9-]+\/)*)"/g)].map(
+  (match) => match[1]!,
+);
+let listed: { path: string; tiles: ProductTile[] } | undefined;
+for (const path of new Set(linked)) {
+  const slugs = path.split('/').filter(Boolean);
+  const categories = await rpc<{ id: number }[]>('getCategoriesByPath', { path: slugs, children: 0 }).catch(
+    () => [],
+  );
+  const category = categories.at(-1);
+  if (!category) continue;
+  const listing = await rpc<{ products: ProductTile[] }>('getProductsByCategory', {
+    category: category.id,
+    perPage: 24,
+  });
+  if (listing.products.length === 24) {
+    listed = { path, tiles: listing.products };
+    break;
+  }
+}
+if (!listed) throw new Error('No category of the main navigation lists 24 products');
+const categoryPath = listed.path;
+const harness = await startBareListing(listed.tiles, shop);
 
 const listingPage = await (await fetch(`${shopBase}${categoryPath}`)).text();
+const harnessPage = await (await fetch(harness.url)).text();
 const cards = (html: string) => html.match(/data-slot="product-card-link"/g)?.length ?? 0;
 process.stdout.write(
   `listing ${categoryPath}: the shop's page ${(listingPage.length / 1000).toFixed(0)} kB with ${cards(listingPage)} cards; ` +
-    `the harness ${((await (await fetch(harness.url)).text()).length / 1000).toFixed(0)} kB with ${cards(await (await fetch(harness.url)).text())} cards\n`,
+    `the harness ${(harnessPage.length / 1000).toFixed(0)} kB with ${cards(harnessPage)} cards\n`,
 );
 
 const page = (name: string, path: string): Scenario => ({
@@ -97,18 +112,7 @@ const scenarios: Scenario[] = [
   page(`listing page ${categoryPath} (24 tiles)`, categoryPath),
 ];
 
-const figures: (Figures & { ceiling: string; isCeiling?: boolean })[] = [];
-for (const scenario of scenarios) {
-  figures.push({
-    ...(await runScenario(scenario, { connections, seconds, cert: server.cert })),
-    ceiling: scenario.ceiling,
-    ...(scenario.isCeiling === undefined ? {} : { isCeiling: scenario.isCeiling }),
-  });
-}
-process.stdout.write(
-  `\n${args.products} products, ${connections} connections, ${seconds} s per scenario; shop process up in ${server.bootSeconds.toFixed(1)} s (migrate, seed, index).\n` +
-    `${figuresTable(figures)}\n`,
-);
+await runAndPrint(scenarios, { server, products: args.products, connections, seconds });
 await harness.close();
 await server.stop();
 

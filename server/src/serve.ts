@@ -52,6 +52,12 @@ export async function serve(
   );
   // Whatever fails while rendering: a generic page, never a stack trace (the details go to the log).
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    // A shopper who went away mid-answer (closed the tab, followed a link before a chunk arrived)
+    // is no failure, and there is nobody to answer.
+    if (res.destroyed || (error as { code?: unknown } | null)?.code === 'ECONNABORTED') {
+      api.logger.debug({ path: req.path }, 'the client went away before the answer was sent');
+      return;
+    }
     api.logger.error({ err: error, path: req.path }, 'page rendering failed');
     if (res.headersSent) return next(error);
     res.status(500).type('html').send('<!doctype html><title>500</title><h1>500</h1>');

@@ -378,6 +378,31 @@ export type SizePickerProps = PickerBaseProps &
     renderLink?: PickerLinkRender;
   };
 
+/** A size option's label, struck through and marked when sold out: the same in both modes. */
+function SizeOptionText({
+  option,
+  soldOutLabel,
+}: {
+  option: { label: string; soldOut?: boolean | undefined };
+  soldOutLabel: string;
+}) {
+  return (
+    <>
+      <span
+        data-slot="size-picker-label"
+        className={cn('font-semibold tabular-nums', option.soldOut && 'line-through')}
+      >
+        {option.label}
+      </span>
+      {option.soldOut && (
+        <span data-slot="size-picker-sold-out" className="text-xs leading-tight">
+          {soldOutLabel}
+        </span>
+      )}
+    </>
+  );
+}
+
 export function SizePicker({
   label,
   description,
@@ -401,21 +426,7 @@ export function SizePicker({
       <LinkPickerField picker="size" label={label} description={description} className={className}>
         {options.map((option) => {
           const current = option.value === chosen;
-          const content = (
-            <>
-              <span
-                data-slot="size-picker-label"
-                className={cn('font-semibold tabular-nums', option.soldOut && 'line-through')}
-              >
-                {option.label}
-              </span>
-              {option.soldOut && (
-                <span data-slot="size-picker-sold-out" className="text-xs leading-tight">
-                  {soldOutLabel}
-                </span>
-              )}
-            </>
-          );
+          const content = <SizeOptionText option={option} soldOutLabel={soldOutLabel} />;
           const shared = {
             'data-slot': 'size-picker-item',
             'data-state': current ? 'checked' : 'unchecked',
@@ -473,17 +484,7 @@ export function SizePicker({
             disabled={option.soldOut}
             className={sizePickerVariants({ size })}
           >
-            <span
-              data-slot="size-picker-label"
-              className={cn('font-semibold tabular-nums', option.soldOut && 'line-through')}
-            >
-              {option.label}
-            </span>
-            {option.soldOut && (
-              <span data-slot="size-picker-sold-out" className="text-xs leading-tight">
-                {soldOutLabel}
-              </span>
-            )}
+            <SizeOptionText option={option} soldOutLabel={soldOutLabel} />
           </RadioGroupPrimitive.Item>
         ))}
       </PickerGroup>

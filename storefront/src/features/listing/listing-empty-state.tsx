@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListingQuery } from '@lumen/domain';
+import { ListingLink } from './listing-link.tsx';
+import { listingHref, withoutFilters } from './listing-url.ts';
 
 export type ListingEmptyStateProps = {
   title: string;
@@ -32,5 +36,28 @@ export function SuggestionLinks({ label, children }: { label: string; children: 
       <h4 className="mb-2 text-sm font-semibold text-foreground-muted">{label}</h4>
       <ul className="flex flex-wrap gap-2">{children}</ul>
     </nav>
+  );
+}
+
+/** The suggestion of a filtered empty listing: the same listing without its filters. */
+export function ResetFiltersSuggestion({
+  publicPath,
+  search,
+  query,
+}: {
+  publicPath: string;
+  search: Record<string, unknown>;
+  query: ListingQuery;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <ListingLink
+        href={listingHref(publicPath, search, withoutFilters(query))}
+        className={suggestionLinkClasses}
+      >
+        {t('listing.filters.reset')}
+      </ListingLink>
+    </li>
   );
 }

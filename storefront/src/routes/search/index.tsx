@@ -8,18 +8,13 @@ import { pageHeadOfRoute } from '../../features/page/page-head-of-route.ts';
 import { PageHeading } from '../../features/page/page-heading.tsx';
 import {
   ListingEmptyState,
+  ResetFiltersSuggestion,
   SuggestionLinks,
   suggestionLinkClasses,
 } from '../../features/listing/listing-empty-state.tsx';
 import { ListingGrid } from '../../features/listing/listing-grid.tsx';
-import { ListingLink } from '../../features/listing/listing-link.tsx';
 import { submittedFormQuery } from '../../features/listing/listing-form.ts';
-import {
-  listingHref,
-  listingQueryOfSearch,
-  pageSizeOf,
-  withoutFilters,
-} from '../../features/listing/listing-url.ts';
+import { listingHref, listingQueryOfSearch, pageSizeOf } from '../../features/listing/listing-url.ts';
 import { ListingView } from '../../features/listing/listing-view.tsx';
 import { ShopLink } from '../../features/routing/shop-link.tsx';
 import { defaultPageItems } from '../../features/search/default-pages.ts';
@@ -136,14 +131,7 @@ function SearchResults({ term, search }: { term: string; search: Record<string, 
         filtered ? (
           <ListingEmptyState title={t('listing.empty.title')} text={t('listing.empty.filtered')}>
             <SuggestionLinks label={t('listing.empty.suggestions')}>
-              <li>
-                <ListingLink
-                  href={listingHref(publicPath, search, withoutFilters(query))}
-                  className={suggestionLinkClasses}
-                >
-                  {t('listing.filters.reset')}
-                </ListingLink>
-              </li>
+              <ResetFiltersSuggestion publicPath={publicPath} search={search} query={query} />
             </SuggestionLinks>
           </ListingEmptyState>
         ) : (

@@ -16,6 +16,7 @@ import { shopConfigurationQuery } from '../../../queries/shop-queries.ts';
 import { BlockDataProviderOfPage } from '../../../features/cms/block-data-provider-of-page.tsx';
 import {
   ListingEmptyState,
+  ResetFiltersSuggestion,
   SuggestionLinks,
   suggestionLinkClasses,
 } from '../../../features/listing/listing-empty-state.tsx';
@@ -25,7 +26,6 @@ import {
   listingQueryOfSearch,
   pageSizeOf,
   withPage,
-  withoutFilters,
 } from '../../../features/listing/listing-url.ts';
 import { ListingView } from '../../../features/listing/listing-view.tsx';
 import { PageHeading } from '../../../features/page/page-heading.tsx';
@@ -246,16 +246,7 @@ function CategoryEmptyState({
             </ListingLink>
           </li>
         )}
-        {filtered && (
-          <li>
-            <ListingLink
-              href={listingHref(publicPath, search, withoutFilters(query))}
-              className={suggestionLinkClasses}
-            >
-              {t('listing.filters.reset')}
-            </ListingLink>
-          </li>
-        )}
+        {filtered && <ResetFiltersSuggestion publicPath={publicPath} search={search} query={query} />}
         {parent && (
           <li>
             <ShopLink href={parent.href} className={suggestionLinkClasses}>

@@ -399,3 +399,25 @@ test.describe('§2 search results', () => {
     expect(dialogs).toBe(0);
   });
 });
+
+test.describe('§2 a filtered listing without products', () => {
+  // A lowest price above every product's: the filters leave nothing, the listing offers them undone.
+  for (const [name, path, unfiltered] of [
+    ['a category', '/brillen/sonnenbrillen/damen/?minPrice=9999999', '/brillen/sonnenbrillen/damen/'],
+    ['search results', '/search/?term=Sonnenbrille&minPrice=9999999', '/search/?term=Sonnenbrille'],
+  ] as const) {
+    test(`${name}: says so and offers the listing without its filters`, async ({ page, baseURL }) => {
+      const url = shopUrl(baseURL, 'de-de', path);
+      await answerConsent(page, url);
+      await page.goto(url);
+      const empty = page.locator('[data-slot="listing-empty"]');
+      await expect(empty).toBeVisible();
+      await expect(page.locator('[data-slot="listing-grid"]')).toHaveCount(0);
+      const reset = empty.getByRole('link', { name: 'Alle Filter zurücksetzen' });
+      await expect(reset).toHaveAttribute('href', unfiltered);
+      await reset.click();
+      await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(unfiltered);
+      await expect(page.locator('[data-slot="listing-grid"] > li').first()).toBeVisible();
+    });
+  }
+});

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { browserAgent } from './shop-fixtures.ts';
+import { browserAgent, flyoutLink } from './shop-fixtures.ts';
 import { shopHostHeader, shopUrl } from './shop-url.ts';
 
 /*
@@ -122,15 +122,7 @@ for (const listing of listings) {
 
       await test.step('from the homepage through the navigation to a listing of depth 3', async () => {
         const navigation = page.getByRole('navigation', { name: listing.navigation });
-        const trigger = navigation.getByRole('button', { name: listing.main, exact: true });
-        const link = navigation.getByRole('link', { name: listing.child, exact: true });
-        // A hover that lands while the homepage is still busy can be missed: move away and back, as a shopper would.
-        await expect(async () => {
-          await page.mouse.move(0, 0);
-          await trigger.hover();
-          await expect(link).toBeVisible({ timeout: 1500 });
-        }).toPass({ timeout: 15_000 });
-        await link.click();
+        await (await flyoutLink(page, navigation, listing.main, listing.child)).click();
         await expect(page.getByRole('heading', { level: 1, name: listing.child })).toBeVisible();
         await page
           .getByRole('main')

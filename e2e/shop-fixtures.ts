@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { attributeLabel, productSlug, shops } from '@lumen/domain';
 import type { ProductAttributes, RouteParamsMap, ShopIdentity } from '@lumen/domain';
 import { shopHostHeader } from './shop-url.ts';
@@ -116,3 +116,24 @@ export async function sessionCookie(
 
 /** The password of every seeded demo customer (README). */
 export const demoPassword = 'Lumen!Brille2025';
+
+/**
+ * Hovers a main-navigation item until its flyout shows the child link, and answers that link. A
+ * hover that lands while the homepage is still busy with its blocks can be missed, as a shopper's
+ * would be: like them, this moves the mouse away and onto the menu again.
+ */
+export async function flyoutLink(
+  page: Page,
+  navigation: Locator,
+  main: string,
+  child: string,
+): Promise<Locator> {
+  const trigger = navigation.getByRole('button', { name: main, exact: true });
+  const link = navigation.getByRole('link', { name: child, exact: true });
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await trigger.hover();
+    await expect(link).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
+  return link;
+}

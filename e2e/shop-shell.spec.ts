@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { flyoutLink } from './shop-fixtures.ts';
 import { shopHostHeader, shopUrl } from './shop-url.ts';
 
 async function openShop(page: Page, url: string) {
@@ -46,16 +47,7 @@ for (const shell of shells) {
       await page.setViewportSize({ width: 1280, height: 900 });
       await openShop(page, shopUrl(baseURL, shell.code));
       const navigation = page.getByRole('navigation', { name: /Hauptnavigation|Navigation principale/ });
-      const trigger = navigation.getByRole('button', { name: shell.main, exact: true });
-      const link = navigation.getByRole('link', { name: shell.child, exact: true });
-      // A hover that lands while the homepage is still busy with its blocks can be missed, as a
-      // shopper's would be: like them, the test moves the mouse away and onto the menu again.
-      await expect(async () => {
-        await page.mouse.move(0, 0);
-        await trigger.hover();
-        await expect(link).toBeVisible({ timeout: 1500 });
-      }).toPass({ timeout: 15_000 });
-      await link.click();
+      await (await flyoutLink(page, navigation, shell.main, shell.child)).click();
       await expect(page).toHaveURL(shopUrl(baseURL, shell.code, shell.childPath));
       await expect(page.getByRole('heading', { level: 1, name: shell.child })).toBeVisible();
       expect(await sameDocument(page)).toBe(true);

@@ -247,6 +247,12 @@ export function ColourPicker({
 }: ColourPickerProps) {
   const [chosen, choose] = useChosenValue(value, defaultValue, onValueChange);
   const chosenName = options.find((option) => option.value === chosen)?.name;
+  // The chosen option announces its name itself (radio or current link); this is for the eye.
+  const chosenNameAside = showChosenName && chosenName && (
+    <span data-slot="colour-picker-chosen" aria-hidden className="text-sm text-foreground-muted">
+      {chosenName}
+    </span>
+  );
 
   if (allLinked(options)) {
     return (
@@ -255,14 +261,7 @@ export function ColourPicker({
         label={label}
         description={description}
         className={className}
-        aside={
-          showChosenName &&
-          chosenName && (
-            <span data-slot="colour-picker-chosen" aria-hidden className="text-sm text-foreground-muted">
-              {chosenName}
-            </span>
-          )
-        }
+        aside={chosenNameAside}
       >
         {options.map((option) => {
           const current = option.value === chosen;
@@ -295,15 +294,7 @@ export function ColourPicker({
       disabled={disabled}
       required={required}
       className={className}
-      aside={
-        showChosenName &&
-        chosenName && (
-          // The chosen radio announces the name itself; this is for the eye.
-          <span data-slot="colour-picker-chosen" aria-hidden className="text-sm text-foreground-muted">
-            {chosenName}
-          </span>
-        )
-      }
+      aside={chosenNameAside}
     >
       <PickerGroup
         data-picker="colour"

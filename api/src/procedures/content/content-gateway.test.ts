@@ -139,12 +139,17 @@ describe('§9 content API client: 5 requests per second', () => {
   it('starts the sixth request a second after the first', async () => {
     answer(200);
     const gateway = gatewayFor();
+    // Measured from when the calls start: the throttle holds the sixth back a second from the
+    // first one's start, while a busy machine may delay the first one's arrival but not that hold.
+    const started = Date.now();
     await Promise.all(
       Array.from({ length: 6 }, (_, index) => gateway.story(`de-de/page-${index}`, published, silent)),
     );
     const sorted = [...arrivals].sort((a, b) => a - b);
-    expect(sorted[4]! - sorted[0]!).toBeLessThan(500);
-    expect(sorted[5]! - sorted[0]!).toBeGreaterThanOrEqual(950);
+    expect(sorted).toHaveLength(6);
+    // The first five go at once: none of them waits out the second.
+    expect(sorted[4]! - started).toBeLessThan(1000);
+    expect(sorted[5]! - started).toBeGreaterThanOrEqual(1000);
   });
 });
 

@@ -23,7 +23,8 @@ async function refusal(error: unknown, ctx: RpcContext, categoryId: number): Pro
  */
 export const getProductsByCategory = defineProcedure({
   name: 'getProductsByCategory',
-  shared: { dependsOn: ['catalog'] },
+  // The `cache` field is part of the payload, so of the key: a shorter lifetime is an entry of its own.
+  shared: { dependsOn: ['catalog'], ttlSeconds: (input) => input.cache?.ttl },
   handler: async (input, ctx) =>
     listingPage(ctx, { categoryId: input.category }, input).catch(async (error: unknown) => {
       throw await refusal(error, ctx, input.category);

@@ -6,6 +6,7 @@ import { noDatabase } from '../commerce/testing/commerce-test-server.ts';
 import { connectRedis } from '../sessions/redis-session-store.ts';
 import { startTestApi } from '../testing/test-api.ts';
 import type { TestApi } from '../testing/test-api.ts';
+import { getProductsByCategory } from '../procedures/get-products-by-category.ts';
 import { RpcAnswerCache, canonicalJson, memoryAnswerStore, redisAnswerStore } from './answer-cache.ts';
 import { defineProcedure } from './define-procedure.ts';
 
@@ -26,7 +27,8 @@ beforeAll(async () => {
     procedures: {
       getProductsByCategory: defineProcedure({
         name: 'getProductsByCategory',
-        shared: { dependsOn: ['catalog'] },
+        // The real call's sharing (its `cache` field), with a handler that counts its runs.
+        shared: getProductsByCategory.shared!,
         handler: (input, ctx) => {
           runs.push({ call: 'getProductsByCategory', shopId: ctx.shop.shopId, payload: input });
           // The shop and the run are in the answer, so a test sees whose answer it got.
@@ -176,6 +178,41 @@ describe('issue 16: answers every visitor shares', () => {
     expect(runsOf('getProductsByCategory')).toBe(1);
   });
 
+  it('refuses a bad payload with 400 naming the field, before looking in the cache', async () => {
+    for (const [cache, path] of [
+      [{ ttl: -1 }, 'payload.cache.ttl'],
+      [{ ttl: 1.5 }, 'payload.cache.ttl'],
+      [{ ttl: 5, prefix: 'x' }, 'payload.cache'],
+    ] as const) {
+      const response = await api.rpc('getProductsByCategory', { body: { payload: { category: 18, cache } } });
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(await response.json())).toContain(path);
+    }
+    expect(runsOf('getProductsByCategory')).toBe(0);
+  });
+
+  it('§7 cache.ttl 0: asks the handler every time and keeps nothing, not even for the default', async () => {
+    const fresh = { category: 19, cache: { ttl: 0 } };
+    const first = await listing(fresh);
+    const second = await listing(fresh);
+    expect(second.pagination.current).not.toBe(first.pagination.current);
+    expect(runsOf('getProductsByCategory')).toBe(2);
+    // The default lifetime is an entry of its own, and nothing of the fresh calls was kept for it.
+    await listing({ category: 19 });
+    await listing({ category: 19 });
+    expect(runsOf('getProductsByCategory')).toBe(3);
+  });
+
+  it('§7 cache.ttl: keeps the answer that many seconds, then asks again', async () => {
+    const short = { category: 20, cache: { ttl: 1 } };
+    const first = await listing(short);
+    expect(await listing(short)).toEqual(first);
+    expect(runsOf('getProductsByCategory')).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await listing(short)).not.toEqual(first);
+    expect(runsOf('getProductsByCategory')).toBe(2);
+  });
+
   it('runs the handler once for a burst of the same call', async () => {
     const bodies = await Promise.all(Array.from({ length: 8 }, () => listing({ category: 16 })));
     expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
@@ -228,6 +265,37 @@ describe('state-changing calls', () => {
         },
       }),
     ).toThrow(/changes state/);
+  });
+});
+
+describe('RpcAnswerCache lifetimes', () => {
+  const parts = { shopId: 1001, call: 'getProductsByCategory', payload: { category: 1 }, dependsOn: [] };
+
+  it('never keeps a compressed copy of an answer kept for 0 ms', async () => {
+    const cache = new RpcAnswerCache(memoryAnswerStore({ maxBytes: 1024 * 1024 }), { ttlMs: 60_000 });
+    const key = cache.key(parts);
+    const fresh = { ttlMs: 0 };
+    const one = await cache.encoded(
+      key,
+      await cache.json(key, () => Promise.resolve('"one"'), fresh),
+      'gzip',
+      fresh,
+    );
+    const two = await cache.encoded(
+      key,
+      await cache.json(key, () => Promise.resolve('"two"'), fresh),
+      'gzip',
+      fresh,
+    );
+    expect(one.equals(two)).toBe(false);
+  });
+
+  it('caps a longer lifetime asked for at its own', async () => {
+    const cache = new RpcAnswerCache(memoryAnswerStore({ maxBytes: 1024 * 1024 }), { ttlMs: 50 });
+    const key = cache.key(parts);
+    await cache.json(key, () => Promise.resolve('"one"'), { ttlMs: 60_000 });
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(String(await cache.json(key, () => Promise.resolve('"two"'), { ttlMs: 60_000 }))).toBe('"two"');
   });
 });
 

@@ -98,15 +98,24 @@ export class RpcAnswerCache {
     return `${shopId}:${call}:${versions}:${canonicalJson(payload)}`;
   }
 
-  /** The JSON kept under `key`, or `compute()`'s, kept for the next caller. */
-  async json(key: string, compute: () => Promise<string>): Promise<AnswerBody> {
+  /**
+   * The JSON kept under `key`, or `compute()`'s, kept for the next caller: for the cache's lifetime,
+   * or a shorter `ttlMs` the caller asked for (0: neither read nor kept).
+   */
+  async json(
+    key: string,
+    compute: () => Promise<string>,
+    options: { ttlMs?: number | undefined } = {},
+  ): Promise<AnswerBody> {
+    const ttlMs = Math.min(options.ttlMs ?? this.#ttlMs, this.#ttlMs);
+    if (ttlMs <= 0) return Buffer.from(await compute());
     const hit = await this.#store.get(key);
     if (hit !== undefined) return hit;
     const running = this.#inFlight.get(key);
     if (running) return running;
     const computing = compute().then(async (json) => {
       const body = Buffer.from(json);
-      await this.#store.set(key, body, this.#ttlMs);
+      await this.#store.set(key, body, ttlMs);
       return body;
     });
     this.#inFlight.set(key, computing);
@@ -117,13 +126,22 @@ export class RpcAnswerCache {
     }
   }
 
-  /** The answer kept under `key` (`body`), compressed once per process and encoding. */
-  async encoded(key: string, body: AnswerBody, encoding: AnswerEncoding): Promise<Buffer> {
+  /**
+   * The answer kept under `key` (`body`), compressed once per process and encoding, and kept no
+   * longer than the answer (`ttlMs` as given to `json`).
+   */
+  async encoded(
+    key: string,
+    body: AnswerBody,
+    encoding: AnswerEncoding,
+    options: { ttlMs?: number | undefined } = {},
+  ): Promise<Buffer> {
+    const ttlMs = Math.min(options.ttlMs ?? this.#ttlMs, this.#ttlMs);
     const name = `${encoding}|${key}`;
-    const hit = this.#encoded.get(name);
+    const hit = ttlMs > 0 ? this.#encoded.get(name) : undefined;
     if (hit) return hit;
     const compressed = await encoders[encoding](typeof body === 'string' ? Buffer.from(body) : body);
-    this.#encoded.set(name, compressed);
+    if (ttlMs > 0) this.#encoded.set(name, compressed, { ttl: ttlMs });
     return compressed;
   }
 

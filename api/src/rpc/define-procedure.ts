@@ -73,6 +73,11 @@ export interface SharedAnswer<N extends RpcName> {
   dependsOn: readonly CacheTopic[];
   /** Whether this payload's answer is shared; unset: every payload's is (a content draft is not). */
   when?(input: RpcInput<N>): boolean;
+  /**
+   * How long the caller lets this payload's answer be kept, in seconds (§7's `cache` field); the
+   * api's own lifetime caps it, 0 keeps nothing. Unset: the api's lifetime.
+   */
+  ttlSeconds?(input: RpcInput<N>): number | undefined;
 }
 
 export interface Procedure<N extends RpcName> {

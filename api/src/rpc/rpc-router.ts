@@ -57,7 +57,13 @@ interface AnyProcedure {
   name: RpcName;
   request: z.ZodType<{ payload: unknown }>;
   response: z.ZodType;
-  shared?: { dependsOn: readonly CacheTopic[]; when?(input: unknown): boolean } | undefined;
+  shared?:
+    | {
+        dependsOn: readonly CacheTopic[];
+        when?(input: unknown): boolean;
+        ttlSeconds?(input: unknown): number | undefined;
+      }
+    | undefined;
   handler(input: unknown, ctx: RpcContext): unknown;
 }
 
@@ -249,7 +255,9 @@ export function createRpcRouter(deps: RpcRouterDeps): Router {
     });
     // Checked against the contract once, when built; a hit is sent as the bytes kept, compressed
     // once per encoding (the compression middleware leaves an encoded answer alone).
-    const body = await answers.json(key, async () => JSON.stringify(await run()));
+    const ttlSeconds = shared.ttlSeconds?.(input);
+    const lifetime = { ttlMs: ttlSeconds === undefined ? undefined : ttlSeconds * 1000 };
+    const body = await answers.json(key, async () => JSON.stringify(await run()), lifetime);
     const encoding = encodingFor(req, body);
     res.vary('Accept-Encoding');
     if (!encoding) {
@@ -257,7 +265,7 @@ export function createRpcRouter(deps: RpcRouterDeps): Router {
       return;
     }
     res.setHeader('Content-Encoding', encoding);
-    sendJson(res, await answers.encoded(key, body, encoding));
+    sendJson(res, await answers.encoded(key, body, encoding, lifetime));
   });
 
   // The closed code set has no 405, so a wrong method is a 404 that says which method works.

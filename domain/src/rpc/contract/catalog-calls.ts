@@ -31,6 +31,16 @@ const SitePathSchema = z
     'must be a path of this site such as /sonnenbrille/, without host, query or fragment',
   );
 
+/**
+ * §7 getProductsByCategory `cache`: how long the api may keep this answer for every visitor of the
+ * shop, in seconds; 0 asks the catalogue now and keeps nothing. The api never keeps an answer longer
+ * than its own lifetime of shared answers, whatever is asked.
+ */
+export const AnswerCacheOptionsSchema = z.strictObject({
+  ttl: z.number().int().min(0).max(86_400),
+});
+export type AnswerCacheOptions = z.infer<typeof AnswerCacheOptionsSchema>;
+
 /** A page of a listing or search result: tiles, not whole products (a tile is what a card shows). */
 export const ProductPageSchema = z.object({
   products: z.array(ProductTileSchema),
@@ -76,6 +86,7 @@ export const catalogCalls = {
       sort: ListingSortSchema.optional(),
       perPage: z.number().int().min(1).max(100).default(24),
       includeSellableForFree: z.boolean().default(false),
+      cache: AnswerCacheOptionsSchema.optional(),
     })
       .strict()
       .refine(

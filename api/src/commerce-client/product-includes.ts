@@ -67,10 +67,14 @@ export const productListingWith = {
   lowestPriorPrice: true,
 } satisfies ProductWith;
 
-/** What a product page reads: every attribute (the description too) and the category paths. */
+/**
+ * What a product page reads: every attribute of the product (the description too) and the category
+ * paths. Of the other colours, what their swatches show and link by (name, colour, sales status):
+ * every attribute of each sibling made a third of the answer (issue 16, api/BENCHMARKS.md).
+ */
 export const productPageWith = {
   ...productTileWith,
   attributes: 'all',
-  siblings: { attributes: 'all', images: 'all' },
+  siblings: { attributes: { withKey: siblingAttributeKeys }, images: tileImagesWith },
   categories: 'all',
 } as const satisfies ProductWith;

@@ -166,6 +166,33 @@ describe('§7 getProductById and getProductsByIds', () => {
     },
   );
 
+  it('issue 16: the other colours carry what their swatches show and link by, not every attribute', async () => {
+    const shop = conformanceShops[0]!;
+    const models = expected.rows.products.filter(
+      (product) => product.salesStatus === 'published' && expected.isOffered(product, shop),
+    );
+    let withSiblings: Product | undefined;
+    for (const row of models) {
+      const product = await call('getProductById', { id: row.id }, shop.shopId);
+      if ((product.siblings?.length ?? 0) > 0) {
+        withSiblings = product;
+        break;
+      }
+    }
+    expect(withSiblings, 'the seed has a product with other colours').toBeDefined();
+    expect(Object.keys(withSiblings!.attributes ?? {})).toContain('description');
+    for (const sibling of withSiblings!.siblings!) {
+      const keys = Object.keys(sibling.attributes ?? {});
+      expect(keys).toEqual(expect.arrayContaining(['name', 'frameColor']));
+      expect(['name', 'frameColor', 'colorDetail', 'salesStatus']).toEqual(expect.arrayContaining(keys));
+      for (const image of sibling.images ?? []) {
+        expect(['imageType', 'imageBackground']).toEqual(
+          expect.arrayContaining(Object.keys(image.attributes ?? {})),
+        );
+      }
+    }
+  });
+
   it.each(conformanceShops)('$code: a product of another shop is not found (404)', async (shop) => {
     const foreign = expected.rows.products.find(
       (product) =>

@@ -83,6 +83,25 @@ describe('§9 prices shown with 2 decimals in the shop currency', () => {
     },
   );
 
+  it.each([
+    [{ locale: 'de-DE' }, `1.234,56${nbsp}€`],
+    [{ locale: 'de-DE', currency: null }, `1.234,56${nbsp}€`],
+    [{ locale: 'de-AT', currency: undefined }, `€${nbsp}1.234,56`],
+    [{ locale: 'pl-PL', currency: 'PLN' }, `1234,56${nbsp}zł`],
+  ] as const)('§9 default currency: %j formats 123456 cents as %j', (shop, text) => {
+    expect(formatPrice(123456, shop)).toBe(text);
+  });
+
+  it.each([
+    [{ locale: 'cs-CZ', currency: 'CZK', currencyFractionDigits: 0 }, 123456, `1${nbsp}235${nbsp}Kč`],
+    [{ locale: 'cs-CZ', currency: 'CZK', currencyFractionDigits: 2 }, 123456, `1${nbsp}234,56${nbsp}Kč`],
+    [{ locale: 'de-DE', currency: 'EUR', currencyFractionDigits: 3 }, 123456, `1.234,560${nbsp}€`],
+    [{ locale: 'de-DE', currency: 'EUR', currencyFractionDigits: null }, 123456, `1.234,56${nbsp}€`],
+    [{ ...getShopByCode('cs-cz') }, 123456, `1${nbsp}234,56${nbsp}Kč`],
+  ] as const)('§3 currencyFractionDigits: %j formats %i cents as %j', (shop, cents, text) => {
+    expect(formatPrice(cents, shop)).toBe(text);
+  });
+
   it('§3 an unusable intlLocaleOverwrite is a programming error', () => {
     expect(() =>
       formatPrice(100, { locale: 'de-DE', currency: 'EUR', intlLocaleOverwrite: 'not a locale' }),

@@ -40,7 +40,12 @@ describe('§2 listing URLs keep only page, sort, size, brand, color, minPrice, m
     ['?sort=price-asc', { sort: { by: 'price', direction: 'asc' } }],
     ['?sort=reduction-desc', { sort: { by: 'reduction', direction: 'desc' } }],
     ['?sort=new-desc', { sort: { by: 'new', direction: 'desc' } }],
-    ['?sort=price', {}],
+    // §9 a key alone sorts in the direction a shopper expects of it.
+    ['?sort=price', { sort: { by: 'price', direction: 'asc' } }],
+    ['?sort=new', { sort: { by: 'new', direction: 'desc' } }],
+    ['?sort=reduction', { sort: { by: 'reduction', direction: 'desc' } }],
+    ['?sort=price-', {}],
+    ['?sort=-asc', {}],
     ['?sort=price-up', {}],
     ['?sort=name-asc', {}],
     ['?sort=price-asc-x', {}],

@@ -82,11 +82,26 @@ function valueIds(raws: readonly string[] | undefined): string[] | undefined {
   return ids.length > 0 ? ids.sort().slice(0, listingQueryLimits.valuesPerList) : undefined;
 }
 
+/**
+ * §9: the direction of a sort key the URL names alone (`sort=price`): the cheapest, the newest and
+ * the largest reduction first, as a shopper choosing that key expects.
+ */
+export const defaultSortDirections: Record<ListingSort['by'], ListingSort['direction']> = {
+  price: 'asc',
+  new: 'desc',
+  reduction: 'desc',
+};
+
+function isListingSortKey(key: string): key is ListingSort['by'] {
+  return (listingSortKeys as readonly string[]).includes(key);
+}
+
 function sortOption(raw: string | undefined): ListingSort | undefined {
   if (raw === undefined) return undefined;
-  const [by, direction, ...rest] = raw.split('-');
-  const parsed = ListingSortSchema.safeParse({ by, direction });
-  return parsed.success && rest.length === 0 ? parsed.data : undefined;
+  const [by = '', direction, ...rest] = raw.split('-');
+  if (rest.length > 0 || !isListingSortKey(by)) return undefined;
+  const parsed = ListingSortSchema.safeParse({ by, direction: direction ?? defaultSortDirections[by] });
+  return parsed.success ? parsed.data : undefined;
 }
 
 /**

@@ -40,7 +40,12 @@ describe('§9 every fifth product image picks a model image', () => {
     [[shot, model, bust], 4, 'model'],
     [[model, bust, shot], 3, 'shot'],
     [[model, bust, shot], 9, 'model'],
-    [[bust, model, shot], 4, 'bust'],
+    // §9 the fifth a model image, the others none: a bust is not a model image.
+    [[bust, model, shot], 4, 'model'],
+    [[bust, model], 4, 'model'],
+    [[model, bust], 0, 'bust'],
+    [[model, bust], 3, 'bust'],
+    [[bust, shot], 4, 'shot'],
     [[bust, untyped], 1, 'untyped'],
     [[model, nullTyped], 2, 'null'],
     [[nullTyped, model], 14, 'model'],
@@ -51,9 +56,14 @@ describe('§9 every fifth product image picks a model image', () => {
     expect(listingImage(images, position, (image) => image.type)?.id).toBe(id);
   });
 
-  it('§9 image types model and bust are read through the given accessor', () => {
-    const images = [{ attributes: { imageType: 'packshot' } }, { attributes: { imageType: 'bust' } }];
-    expect(listingImage(images, 4, (image) => image.attributes.imageType)).toBe(images[1]);
+  it('§9 image types are read through the given accessor', () => {
+    const images = [
+      { attributes: { imageType: 'packshot' } },
+      { attributes: { imageType: 'bust' } },
+      { attributes: { imageType: 'model' } },
+    ];
+    expect(listingImage(images, 4, (image) => image.attributes.imageType)).toBe(images[2]);
+    expect(listingImage(images.slice(0, 2), 4, (image) => image.attributes.imageType)).toBe(images[0]);
     expect(listingImage(images, 4, () => undefined)).toBe(images[0]);
   });
 

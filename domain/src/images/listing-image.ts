@@ -16,18 +16,20 @@ export function picksModelImage(position: number): boolean {
 }
 
 /**
- * The image a product tile shows: on every fifth tile the product's first image of a §9 image type
- * (model or bust: the frame being worn), elsewhere (or when it has none) its first other image,
- * falling back to its first image. Undefined when the product has no image. `imageTypeOf` reads an
- * image's imageType attribute, so any image shape will do.
+ * The image a product tile shows (§9): on every fifth tile the product's first model image (the
+ * frame worn by a person); on the others never a model image, but its first product shot (an image
+ * of neither §9 type), else its first bust image. A product without the image its tile asks for
+ * shows the other kind rather than none; undefined when it has no image at all. `imageTypeOf`
+ * reads an image's imageType attribute, so any image shape will do.
  */
 export function listingImage<T>(
   images: readonly T[],
   position: number,
   imageTypeOf: (image: T) => string | null | undefined,
 ): T | undefined {
-  const isModelImage = (image: T) => (imageTypes as readonly unknown[]).includes(imageTypeOf(image));
-  const productShot = images.find((image) => !isModelImage(image)) ?? images[0];
-  if (!picksModelImage(position)) return productShot;
-  return images.find(isModelImage) ?? productShot;
+  const isModelImage = (image: T) => imageTypeOf(image) === 'model';
+  const isProductShot = (image: T) => !(imageTypes as readonly unknown[]).includes(imageTypeOf(image));
+  const other = images.find(isProductShot) ?? images.find((image) => !isModelImage(image)) ?? images[0];
+  if (!picksModelImage(position)) return other;
+  return images.find(isModelImage) ?? other;
 }

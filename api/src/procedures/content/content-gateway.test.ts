@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
+import { getGlobalDispatcher, setGlobalDispatcher } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installHttpRetries } from '../../commerce-client/http-retries.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { createCapturingLogger } from '../../testing/test-api.ts';
 import { contentClientLimits, createContentGateway } from './content-gateway.ts';
@@ -42,7 +44,9 @@ beforeAll(async () => {
     const status = script.length > 1 ? script.shift()! : script[0]!;
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(
-      JSON.stringify(status === 200 ? { story, rels: [], links: [], cv: 1 } : { error: `status ${status}` }),
+      JSON.stringify(
+        status >= 200 && status < 300 ? { story, rels: [], links: [], cv: 1 } : { error: `status ${status}` },
+      ),
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -100,7 +104,32 @@ describe('§9 content API client: 429 retried after 0.3 s up to 10 times', () =>
   });
 });
 
+describe('§9 content API client: one layer of retries', () => {
+  it('makes 11 requests of a permanent 429 with the process’s retry rule installed, not 22', async () => {
+    const before = getGlobalDispatcher();
+    installHttpRetries({ delayMs: 0 });
+    try {
+      answer(429);
+      await expect(gatewayFor().story('de-de/home', published, silent)).rejects.toMatchObject({
+        code: 'UNAVAILABLE',
+      });
+      expect(arrivals).toHaveLength(1 + contentClientLimits.maxRetries);
+    } finally {
+      setGlobalDispatcher(before);
+    }
+  });
+});
+
 describe('§8 content API client: a status outside 200-206 rejects', () => {
+  it.each([200, 201, 203, 206])('%i is an answer', async (status) => {
+    const { logger, lines } = createCapturingLogger();
+    answer(status);
+    expect(await gatewayFor().story('de-de/home', published, logger)).toMatchObject({
+      story: { id: story.id },
+    });
+    expect(lines.filter((line) => Number(line.level) >= 40)).toEqual([]);
+  });
+
   it.each([500, 503, 301, 401, 207])('%i: the last good answer is served, then kept', async (status) => {
     const { logger, lines } = createCapturingLogger();
     const gateway = gatewayFor();
@@ -170,4 +199,66 @@ describe('content API client: answers kept fresh for cacheSeconds', () => {
     await gateway.story('de-de/home', { ...published, version: 'draft' }, silent);
     expect(arrivals).toHaveLength(3);
   });
+});
+
+describe('§9 content API client: uuids asked for in batches of 50', () => {
+  // A content API that finds a story for each uuid asked for, pages them as Storyblok does, and
+  // notes each request's uuids.
+  const asked: string[][] = [];
+  let storiesServer: http.Server;
+  let storiesEndpoint: string;
+  const uuidOf = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
+
+  beforeAll(async () => {
+    storiesServer = http.createServer((req, res) => {
+      const params = new URL(req.url ?? '/', 'http://x').searchParams;
+      const uuids = params.get('by_uuids')?.split(',') ?? [];
+      asked.push(uuids);
+      const [perPage, page] = [Number(params.get('per_page')), Number(params.get('page'))];
+      const stories = uuids
+        .map((uuid, index) => ({ ...story, id: 1000 + index, uuid, full_slug: uuid }))
+        .slice((page - 1) * perPage, page * perPage);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ stories, rels: [story], links: [], cv: 7 }));
+    });
+    await new Promise<void>((resolve) => storiesServer.listen(0, '127.0.0.1', resolve));
+    storiesEndpoint = `http://127.0.0.1:${(storiesServer.address() as AddressInfo).port}/v2`;
+  });
+  afterAll(async () => {
+    storiesServer.closeAllConnections();
+    await new Promise<void>((resolve) => storiesServer.close(() => resolve()));
+  });
+
+  const gateway = () =>
+    createContentGateway({
+      endpoint: storiesEndpoint,
+      token: 'public-token-000',
+      previewToken: undefined,
+      spaceId: undefined,
+      cacheSeconds: 0,
+    });
+
+  it.each([
+    [1, [1], 1, 25, 1],
+    [50, [50], 1, 25, 25],
+    [51, [50, 1], 1, 25, 25],
+    [120, [50, 50, 20], 1, 100, 100],
+    [120, [50, 50, 20], 2, 100, 20],
+    [120, [50, 50, 20], 3, 100, 0],
+  ])(
+    '%i uuids go in batches of %j; page %i of %i holds %i stories',
+    async (count, batches, page, perPage, shown) => {
+      asked.length = 0;
+      const uuids = Array.from({ length: count }, (_, index) => uuidOf(index));
+      const answer = await gateway().stories({ ...published, byUuids: uuids, perPage, page }, silent);
+      expect(asked.map((batch) => batch.length).sort((a, b) => b - a)).toEqual(batches);
+      expect(asked.flat().sort()).toEqual(uuids);
+      expect(answer.stories.map((found) => found.uuid)).toEqual(
+        uuids.slice((page - 1) * perPage, (page - 1) * perPage + shown),
+      );
+      // The relation every batch names comes once.
+      expect(answer.rels).toHaveLength(1);
+      expect(answer.cv).toBe(7);
+    },
+  );
 });

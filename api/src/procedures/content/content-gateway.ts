@@ -2,7 +2,9 @@ import { CmsStoriesAnswerSchema, CmsStoryAnswerSchema } from '@lumen/domain';
 import type { CmsStoriesAnswer, CmsStoryAnswer } from '@lumen/domain';
 import type { Logger } from 'pino';
 import StoryblokClient from 'storyblok-js-client';
-import type { ISbStoriesParams, ISbStoryParams } from 'storyblok-js-client';
+import type { ISbResponse, ISbStoriesParams, ISbStoryParams } from 'storyblok-js-client';
+import { Agent, fetch as undiciFetch } from 'undici';
+import type { RequestInit as UndiciRequestInit } from 'undici';
 import { z } from 'zod';
 import { AppError } from '../../rpc/app-error.ts';
 import { LastGoodAnswers } from './last-good-answers.ts';
@@ -32,7 +34,36 @@ export const contentClientLimits = {
   retriesDelay: 300,
   /** Seconds before a request is given up (and the last good answer served). */
   timeout: 10,
+  /** Uuids asked for in one request; more go in several (§9 batches of 50). */
+  uuidBatch: 50,
 } as const;
+
+/**
+ * §9: the content client retries a 429 itself, ten times; the retry rule the process sets for its
+ * other backends (commerce-client/http-retries.ts) would double each of those. One layer retries:
+ * the content client's requests go through a dispatcher of their own, without that rule.
+ */
+const contentDispatcher = new Agent({
+  headersTimeout: contentClientLimits.timeout * 1000,
+  bodyTimeout: contentClientLimits.timeout * 1000,
+});
+// undici's own fetch: Node's built-in one cannot take a dispatcher of the undici package.
+const contentFetch = ((input: string, init?: UndiciRequestInit) =>
+  undiciFetch(input, { ...init, dispatcher: contentDispatcher })) as unknown as typeof fetch;
+
+/** One answer of several batches' (`stories` by uuids): each story and relation once, the page asked for. */
+function joinedStories(batches: readonly CmsStoriesAnswer[], request: StoriesRequest): CmsStoriesAnswer {
+  const once = <T extends { uuid: string }>(items: readonly T[]) =>
+    items.filter((item, index) => items.findIndex((other) => other.uuid === item.uuid) === index);
+  const stories = once(batches.flatMap((batch) => batch.stories));
+  const start = (request.page - 1) * request.perPage;
+  return {
+    stories: stories.slice(start, start + request.perPage),
+    rels: once(batches.flatMap((batch) => batch.rels)),
+    links: once(batches.flatMap((batch) => batch.links)),
+    cv: Math.max(...batches.map((batch) => batch.cv)),
+  };
+}
 
 export type ContentVersion = 'published' | 'draft';
 
@@ -144,6 +175,11 @@ export function createContentGateway(settings: ContentGatewaySettings): ContentG
     timeout: contentClientLimits.timeout,
     // Answers are kept here, per request, for when the API fails; the client's own cache stays off.
     cache: { type: 'none' },
+    fetch: contentFetch,
+    // §8: every status from 200 to 206 is an answer. The client's status check takes them, but its
+    // reading of stories then takes 200 only, and would fail a 206 as if the API had.
+    responseInterceptor: (response: ISbResponse): ISbResponse =>
+      response.status > 200 && response.status <= 206 ? { ...response, status: 200 } : response,
   });
   const kept = new LastGoodAnswers<unknown>(settings.keptAnswers ?? 1000);
   const freshMs = settings.cacheSeconds * 1000;
@@ -224,12 +260,32 @@ export function createContentGateway(settings: ContentGatewaySettings): ContentG
         async (token) => (await client.getStory(slug, storyParams(request, token))).data,
         CmsStoryAnswerSchema,
       ),
-    stories: (request, logger) =>
-      answer(
-        { key: JSON.stringify(['stories', request]), label: 'cdn/stories', version: request.version, logger },
-        async (token) => (await client.getStories(storiesParams(request, token))).data,
-        CmsStoriesAnswerSchema,
-      ),
+    stories: async (request, logger) => {
+      const ask = (part: StoriesRequest) =>
+        answer(
+          { key: JSON.stringify(['stories', part]), label: 'cdn/stories', version: part.version, logger },
+          async (token) => (await client.getStories(storiesParams(part, token))).data,
+          CmsStoriesAnswerSchema,
+        );
+      const uuids = request.byUuids;
+      if (uuids === undefined || uuids.length <= contentClientLimits.uuidBatch) return ask(request);
+      // §9: more uuids than one batch: each batch asked whole (a page of its size holds it), the
+      // batches joined in order, and the page asked for cut from the whole.
+      const batches = await Promise.all(
+        Array.from({ length: Math.ceil(uuids.length / contentClientLimits.uuidBatch) }, (_, index) =>
+          ask({
+            ...request,
+            byUuids: uuids.slice(
+              index * contentClientLimits.uuidBatch,
+              (index + 1) * contentClientLimits.uuidBatch,
+            ),
+            perPage: contentClientLimits.uuidBatch,
+            page: 1,
+          }),
+        ),
+      );
+      return joinedStories(batches, request);
+    },
     datasourceEntries: async (request, logger) => {
       const entries = await answer(
         {

@@ -2,8 +2,8 @@ import { defineProcedure } from '../../rpc/define-procedure.ts';
 import { checkDraftAccess, inShopFolder, storyRequest } from './content-requests.ts';
 
 /**
- * Stories of the shop's folder by path prefix and/or uuids (at most 50, one batch of §9), a page at
- * a time. The folder is always part of the prefix, so a uuid of another shop's story finds nothing.
+ * Stories of the shop's folder by path prefix and/or uuids (asked for in §9 batches of 50), a page
+ * at a time. The folder is always part of the prefix, so a uuid of another shop's story finds nothing.
  */
 export const getCmsStories = defineProcedure({
   name: 'getCmsStories',

@@ -77,13 +77,14 @@ export const contentCalls = {
   },
   /**
    * The shop's stories under a path prefix (`overlays`; none: the whole shop folder) and/or by
-   * uuid (at most 50, one batch of §9), a page at a time. A uuid of another shop's story finds nothing.
+   * uuid (the api asks the content API for them in §9 batches of 50), a page at a time. A uuid of
+   * another shop's story finds nothing.
    */
   getCmsStories: {
     payload: z
       .strictObject({
         startsWith: CmsSlugSchema.optional(),
-        byUuids: z.array(z.uuid()).min(1).max(50).optional(),
+        byUuids: z.array(z.uuid()).min(1).max(500).optional(),
         ...versioned,
         ...PageSchema,
       })

@@ -8,12 +8,19 @@ import { IsoDateSchema, EntityIdSchema } from './scalars.ts';
  */
 
 /**
- * §3 names gender "m or other": the commerce backend stores m, f or d (diverse), and the order
- * confirmation tells m apart from every other value.
+ * The genders a shopper chooses from when registering or editing the user page: m, f or d
+ * (diverse), what the commerce backend stores for the shop's own customers.
  */
 export const genders = ['m', 'f', 'd'] as const;
 export const GenderSchema = z.enum(genders);
 export type Gender = z.infer<typeof GenderSchema>;
+
+/**
+ * §3: a user's gender is `m` or another value. A record read from elsewhere (a hosted backend, an
+ * older customer) may hold any other word (`other`, `w`), which the order confirmation tells
+ * apart from `m` only; it is kept as it is, not refused.
+ */
+export const UserGenderSchema = z.string().trim().min(1).max(40);
 
 /** A postal address; §3 reads street, house number and city of the billing address and the shipping zip code. */
 export const AddressSchema = z.object({
@@ -48,7 +55,7 @@ export const UserSchema = z.object({
   lastName: z.string().optional(),
   email: z.email().optional(),
   phone: z.string().optional(),
-  gender: GenderSchema.optional(),
+  gender: UserGenderSchema.optional(),
   birthDate: IsoDateSchema.optional(),
   address: z.object({ billing: AddressSchema.optional(), shipping: AddressSchema.optional() }).optional(),
 });

@@ -1,4 +1,3 @@
-import { faceShapes, frameShapes } from '@lumen/domain';
 import { describe, expect, it } from 'vitest';
 import {
   cameraProblemOf,
@@ -11,7 +10,6 @@ import {
   type FaceScanEvent,
   type FaceScanState,
 } from './face-scan.machine.ts';
-import { frameShapesSuiting } from './face-shape-fit.ts';
 
 function run(events: FaceScanEvent[], from: FaceScanState = initialFaceScanState): FaceScanState {
   return events.reduce(transition, from);
@@ -65,28 +63,6 @@ describe('§2 face scan: the face shape from the guides (an estimate)', () => {
     },
   ] as const)('$name reads as $shape', ({ guides, shape }) => {
     expect(estimateFaceShape(guides)).toBe(shape);
-  });
-});
-
-describe('§2 face scan: frame shapes that suit a face shape', () => {
-  it.for([
-    { face: 'oval', frames: ['rectangular', 'square', 'cat_eye', 'aviator', 'browline', 'hexagonal'] },
-    { face: 'round', frames: ['rectangular', 'square', 'browline', 'hexagonal'] },
-    { face: 'square', frames: ['round', 'oval', 'aviator', 'butterfly', 'panto'] },
-    {
-      face: 'heart',
-      frames: ['oval', 'rectangular', 'cat_eye', 'aviator', 'browline', 'butterfly', 'panto'],
-    },
-    { face: 'long', frames: ['round', 'square', 'butterfly', 'hexagonal'] },
-    { face: 'diamond', frames: ['round', 'oval', 'cat_eye', 'panto'] },
-  ] as const)('a $face face suits $frames', ({ face, frames }) => {
-    expect(frameShapesSuiting(face)).toEqual(frames);
-  });
-
-  it('every face shape has frames and every frame shape suits some face', () => {
-    const suited = new Set(faceShapes.flatMap((face) => frameShapesSuiting(face)));
-    expect(faceShapes.every((face) => frameShapesSuiting(face).length > 0)).toBe(true);
-    expect([...suited].sort()).toEqual([...frameShapes].sort());
   });
 });
 

@@ -17,7 +17,7 @@ import {
   SpinnerIcon,
   useFieldControl,
 } from '@lumen/design-system';
-import { faceShapes, type FaceShape } from '@lumen/domain';
+import { faceShapes, frameShapesSuiting, type FaceShape } from '@lumen/domain';
 import {
   useCallback,
   useEffect,
@@ -46,7 +46,6 @@ import {
   type FaceScanState,
 } from './face-scan.machine.ts';
 import type { FaceScanContent } from './face-scan.schema.ts';
-import { frameShapesSuiting } from './face-shape-fit.ts';
 
 /** The start step's list, in order: keys of `faceScan.start.steps` in the block texts. */
 const startSteps = ['camera', 'lines', 'estimate'] as const;

@@ -11,4 +11,3 @@ export { FaceScanContentSchema } from './face-scan.schema.ts';
 export type { FaceScanBlok, FaceScanContent } from './face-scan.schema.ts';
 export { estimateFaceShape } from './face-scan.machine.ts';
 export type { FaceGuides } from './face-scan.machine.ts';
-export { frameShapesSuiting } from './face-shape-fit.ts';

@@ -11,3 +11,4 @@ export * from './delivery-estimate.ts';
 export * from './frame-fit.ts';
 export * from './product-facts.ts';
 export * from './product-variants.ts';
+export * from './face-shape-fit.ts';

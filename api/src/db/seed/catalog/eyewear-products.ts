@@ -1,6 +1,6 @@
 import { languageCodes } from '@lumen/domain';
 import type { ProductType, frameGenders } from '@lumen/domain';
-import { frameColors, headWidthOfFrameWidth, lensBaseColors } from '@lumen/domain';
+import { frameColors, headWidthOfFrameWidth, lensBaseColors, suitingFaceShapes } from '@lumen/domain';
 import type {
   colorDetails,
   FrameColor,
@@ -14,7 +14,7 @@ import { booleanTrue } from './attribute-labels.ts';
 import { brandsOf } from './brands.ts';
 import type { BrandDefinition, BrandRange } from './brands.ts';
 import type { CategoryTree } from './category-tree.ts';
-import { eyewearNouns, frameDescription, suitingFaceShapes } from './eyewear-texts.ts';
+import { eyewearNouns, frameDescription } from './eyewear-texts.ts';
 import type { EyewearKind } from './eyewear-texts.ts';
 import type { ProductDraft, ProductTexts, VariantDraft } from './product-factory.ts';
 import type { Random } from './random.ts';

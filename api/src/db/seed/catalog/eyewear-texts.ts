@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@lumen/domain';
-import type { FaceShape, FrameMaterial, FrameShape, LensBaseColor, RimType } from '@lumen/domain';
+import type { FrameMaterial, FrameShape, LensBaseColor, RimType } from '@lumen/domain';
 import { frameColorLabels, lensBaseColorLabels } from './attribute-labels.ts';
 import { inSentence, texts } from './texts.ts';
 import type { Texts } from './texts.ts';
@@ -270,17 +270,3 @@ export function frameDescription(frame: FrameDescription, language: LanguageCode
   }
   return sentences.join(' ');
 }
-
-/** The face shapes a frame shape flatters, best first (§2 icon set "face shapes"). */
-export const suitingFaceShapes: Record<FrameShape, readonly FaceShape[]> = {
-  round: ['square', 'long', 'diamond'],
-  oval: ['square', 'heart', 'diamond'],
-  rectangular: ['round', 'oval', 'heart'],
-  square: ['round', 'oval', 'long'],
-  cat_eye: ['heart', 'diamond', 'oval'],
-  aviator: ['square', 'heart', 'oval'],
-  browline: ['oval', 'round', 'heart'],
-  butterfly: ['heart', 'long', 'square'],
-  hexagonal: ['oval', 'round', 'long'],
-  panto: ['square', 'heart', 'diamond'],
-};

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { RateLimitedError } from '../accounts/rate-limited-error.ts';
+import { RateLimitedError } from '../rpc/rate-limited-error.ts';
 import { readSessionCookie } from '../sessions/session-cookie.ts';
 
 /** Requests per minute; 0 turns a limit off (benchmarks drive the api from one address). */

@@ -1,5 +1,5 @@
 import type { RpcErrorCode } from '@lumen/domain';
-import { RateLimitedError } from '../accounts/rate-limited-error.ts';
+import { RateLimitedError } from '../rpc/rate-limited-error.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../rpc/app-error.ts';
 

@@ -1,4 +1,4 @@
-import { AppError } from '../rpc/app-error.ts';
+import { AppError } from './app-error.ts';
 
 /** A 429 whose answer carries Retry-After (the RPC router reads `retryAfterSeconds`). */
 export class RateLimitedError extends AppError {

@@ -27,3 +27,25 @@ export type Pagination = z.infer<typeof PaginationSchema>;
 export function pageOf<T extends z.ZodType>(entity: T) {
   return z.object({ entities: z.array(entity), pagination: PaginationSchema });
 }
+
+/**
+ * The page information of one page of a list, as the Storefront API gives it: `current` is how many
+ * entities this page holds (`perPage`, less on the last page, 0 past it), `page` which page it is,
+ * `last` the last page (1 for an empty list); `prev` and `next` stay between 1 and `last`.
+ */
+export function paginationOf(
+  total: number,
+  { page, perPage }: { page: number; perPage: number },
+): Pagination {
+  const last = Math.max(1, Math.ceil(total / perPage));
+  return {
+    current: Math.max(0, Math.min(perPage, total - (page - 1) * perPage)),
+    total,
+    perPage,
+    page,
+    first: 1,
+    prev: Math.max(1, page - 1),
+    next: Math.min(last, page + 1),
+    last,
+  };
+}

@@ -483,7 +483,7 @@ describe('GET customers/{id}/appointments (§2 /account/appointments/)', () => {
     const page = AppointmentPageSchema.parse(body);
     expect(page.entities.map((appointment) => appointment.dateTime)).toEqual(['2025-06-03T08:00:00.000Z']);
     expect(page.pagination).toEqual({
-      current: 2,
+      current: 1,
       total: 2,
       perPage: 1,
       page: 2,

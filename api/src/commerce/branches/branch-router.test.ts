@@ -91,7 +91,7 @@ describe('GET branches: the branch list, city pages and store finder (§2)', () 
     expect(pages.map((page) => page.entities.length)).toEqual([5, 5, 2]);
     expect(new Set(pages.flatMap((page) => page.entities.map((branch) => branch.id))).size).toBe(12);
     expect(pages[2]!.pagination).toEqual({
-      current: 3,
+      current: 2,
       total: 12,
       perPage: 5,
       page: 3,

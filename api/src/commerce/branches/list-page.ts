@@ -1,3 +1,4 @@
+import { paginationOf } from '@lumen/domain';
 import type { Pagination } from '@lumen/domain';
 import { z } from 'zod';
 
@@ -14,20 +15,7 @@ export function listPage<T>(
   total: number,
   { page, perPage }: PageQuery,
 ): { entities: T[]; pagination: Pagination } {
-  const last = Math.max(1, Math.ceil(total / perPage));
-  return {
-    entities: [...entities],
-    pagination: {
-      current: page,
-      total,
-      perPage,
-      page,
-      first: 1,
-      prev: Math.max(1, page - 1),
-      next: Math.min(last, page + 1),
-      last,
-    },
-  };
+  return { entities: [...entities], pagination: paginationOf(total, { page, perPage }) };
 }
 
 /** The rows of one page: `limit` and `offset` for SQL. */

@@ -1,3 +1,4 @@
+import { paginationOf } from '@lumen/domain';
 import type { Pagination, Product } from '@lumen/domain';
 import { parseWith } from '../http/with-parameter.ts';
 import type { Catalog } from './catalog.ts';
@@ -9,17 +10,7 @@ import type { ShopContext } from './shop-context.ts';
 
 /** The page information of a list answer (the SDK's `Pagination`). */
 export function pagination(total: number, page: number, perPage: number): Pagination {
-  const last = Math.max(1, Math.ceil(total / perPage));
-  return {
-    current: Math.max(0, Math.min(perPage, total - (page - 1) * perPage)),
-    total,
-    perPage,
-    page,
-    first: 1,
-    prev: Math.max(1, page - 1),
-    next: Math.min(last, page + 1),
-    last,
-  };
+  return paginationOf(total, { page, perPage });
 }
 
 /** Finds product ids for a search term (the search index); best match first. */

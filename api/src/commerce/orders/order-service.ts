@@ -2,6 +2,7 @@ import {
   carriersByCountry,
   markets,
   netFromGross,
+  paginationOf,
   paymentMethodsByCountry,
   paysOnDelivery,
 } from '@lumen/domain';
@@ -400,20 +401,7 @@ export function createOrderService(deps: OrderDeps) {
     /** The customer's orders, newest first, as a SCAYLE list `{ entities, pagination }`. */
     async list(shop: ShopIdentity, customerId: number, page: { page: number; perPage: number }) {
       const { orders, total } = await customerOrders(db, shop.shopId, customerId, page);
-      const last = Math.max(1, Math.ceil(total / page.perPage));
-      return {
-        entities: orders.map((stored) => stored.order),
-        pagination: {
-          current: page.page,
-          total,
-          perPage: page.perPage,
-          page: page.page,
-          first: 1,
-          prev: Math.max(1, page.page - 1),
-          next: Math.min(last, page.page + 1),
-          last,
-        },
-      };
+      return { entities: orders.map((stored) => stored.order), pagination: paginationOf(total, page) };
     },
 
     /**

@@ -266,7 +266,7 @@ describe('GET customers/{id}/subscriptions and subscriptions/{id} (§2 /account/
     const page = SubscriptionPageSchema.parse(body);
     expect(page.entities.map((entry) => entry.status)).toEqual(['cancelled']);
     expect(page.pagination).toEqual({
-      current: 2,
+      current: 1,
       total: 3,
       perPage: 2,
       page: 2,

@@ -47,7 +47,7 @@ describe('getOrders and getOrder (§2 /account/orders/)', () => {
     expect(pages.map((answer) => answer.orders.length)).toEqual([4, 4, 1]);
     expect(pages.flatMap((answer) => answer.orders.map((order) => String(order.id)))).toEqual(stored);
     expect(pages[1]!.pagination).toMatchObject({
-      current: 2,
+      current: 4,
       page: 2,
       perPage: 4,
       total: 9,

@@ -6,6 +6,8 @@
  *
  *   npm run bench:rpc -- --products 10000 --seconds 10 --connections 10
  *   npm run bench:rpc -- --products 2000 --seconds 5 --cache off   # without the answer cache
+ *   npm run bench:rpc -- --products 2000 --seconds 5 --only add     # the static answer and the adds
+ *   npm run bench:rpc -- --database-url postgres://…/bench --port 3600   # on PostgreSQL, fixed ports
  *
  * A script, not a test: the figures depend on the machine and go to api/BENCHMARKS.md.
  */
@@ -22,13 +24,23 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     // `off`: every call runs its handler (RPC_CACHE_SECONDS=0), to compare with the answer cache.
     cache: { type: 'string', default: 'on' },
+    // Only the scenarios whose name holds this text (and the static answer, their ceiling).
+    only: { type: 'string' },
+    // The api's port (the commerce backend's the next one); else free ports.
+    port: { type: 'string' },
+    // A PostgreSQL database to migrate, seed and run on instead of PGlite in a fresh folder.
+    'database-url': { type: 'string' },
   },
 });
 if (args.cache === 'off') process.env['RPC_CACHE_SECONDS'] = '0';
 const seconds = Number(args.seconds);
 const connections = Number(args.connections);
 
-const server = await startBenchServer({ products: args.products });
+const server = await startBenchServer({
+  products: args.products,
+  ...(args.port === undefined ? {} : { port: Number(args.port) }),
+  ...(args['database-url'] === undefined ? {} : { databaseUrl: args['database-url'] }),
+});
 const { apiBase } = server;
 const { headers, rpc } = benchRpc(apiBase);
 
@@ -64,7 +76,7 @@ const rpcScenario = (name: string, call: string, payload: unknown): Scenario => 
 });
 
 let adds = 0;
-const scenarios: Scenario[] = [
+const allScenarios: Scenario[] = [
   { name: 'static JSON (ceiling, api HTTP)', url: `${apiBase}/api/health`, ceiling: 'api' },
   rpcScenario('listing page: getProductsByCategory (24)', 'getProductsByCategory', {
     category: categoryId,
@@ -88,6 +100,12 @@ const scenarios: Scenario[] = [
     },
   },
 ];
+
+const { only } = args;
+const scenarios =
+  only === undefined
+    ? allScenarios
+    : allScenarios.filter((entry) => entry.name.startsWith('static JSON') || entry.name.includes(only));
 
 // What each read answers, in bytes of JSON: a listing answers tiles, not whole products (issue 15).
 for (const scenario of scenarios.filter((entry) => entry.method === 'POST' && !entry.setupRequest)) {

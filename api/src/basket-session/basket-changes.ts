@@ -8,7 +8,7 @@ import type {
   ExistingItemHandling,
   ItemGroup,
 } from '@lumen/domain';
-import type { StorefrontAPIClient } from '@scayle/storefront-api';
+import type { AddOrUpdateItemError, StorefrontAPIClient } from '@scayle/storefront-api';
 import type { Logger } from 'pino';
 import { commerceCall } from '../commerce-client/commerce-call.ts';
 import { AppError } from '../rpc/app-error.ts';
@@ -23,7 +23,7 @@ import { readBasket } from './collection-answers.ts';
 import { itemKeysToRemove } from './group-removal.ts';
 
 /** One item to put into a basket, as the shopper chose it (never with a price). */
-interface ItemToAdd {
+export interface ItemToAdd {
   variantId: number;
   quantity: number;
   promotionId?: string | undefined;
@@ -130,6 +130,44 @@ export async function addItems(
     basket: await restoreReplacedLines(commerce, basketKey, before, basket, refused, logger),
     itemErrors,
   };
+}
+
+/**
+ * Adds one item to a basket nobody has used yet (a new visitor's first add) with one backend call,
+ * where `addItems` makes three: the basket before (replace modes), the SDK's own read of it, and
+ * the add. In an empty basket every §4 merge mode is a plain add and no line can be lost. What
+ * the SDK's `addOrUpdateItems` collects as an item error, a refused or thrown add, is collected
+ * the same way; only after a thrown add is the basket read, as the SDK had read it before.
+ */
+export async function addToEmptyBasket(
+  commerce: StorefrontAPIClient,
+  basketKey: string,
+  item: ItemToAdd,
+  logger: Logger,
+): Promise<BasketChangeResult> {
+  let answer: Awaited<ReturnType<StorefrontAPIClient['basket']['addItem']>>;
+  try {
+    answer = await commerce.basket.addItem(basketKey, item.variantId, item.quantity, addParams(item));
+  } catch (error) {
+    const errors: AddOrUpdateItemError[] = [
+      {
+        operation: 'add',
+        kind: 'Unknown',
+        statusCode: -1,
+        variantId: item.variantId,
+        message: String(error),
+      },
+    ];
+    logger.info({ errors }, 'the commerce backend refused basket items');
+    return { basket: await getBasket(commerce, basketKey), itemErrors: errors.map(basketItemErrorOf) };
+  }
+  const basket = readBasket(answer.basket, basketKey);
+  if (answer.type === 'success') return { basket, itemErrors: [] };
+  const errors: AddOrUpdateItemError[] = [
+    { operation: 'add', kind: answer.kind, statusCode: answer.statusCode, variantId: item.variantId },
+  ];
+  logger.info({ errors }, 'the commerce backend refused basket items');
+  return { basket, itemErrors: errors.map(basketItemErrorOf) };
 }
 
 /** §8 update: the quantity of one item; 206 is the basket with a note, every other refusal an error. */

@@ -23,6 +23,12 @@ export interface RequestSession {
    */
   get(): Promise<Session>;
   /**
+   * Starts the anonymous session of a visitor without one (`find` said so) under keys its first
+   * change has already used, so that session and cookie are written only once that change took
+   * place (basket-session/first-add.ts).
+   */
+  startWith(keys: CollectionKeys): Promise<Session>;
+  /**
    * Binds a customer to the session under a new id (no fixation: the old id is deleted), with the
    * customer's own basket and wishlist (`keys`, collection-keys.ts), the same on every device. The
    * anonymous ones stay where they are: merging them is basket-session/'s job
@@ -78,6 +84,10 @@ export function requestSession(deps: {
     find,
     async get() {
       return (await find()) ?? start({ ...anonymousCollectionKeys(), customerId: null });
+    },
+    async startWith(keys) {
+      if (loaded) throw new Error('The visitor has a session already: a new one would orphan it');
+      return start({ basketKey: keys.basketKey, wishlistKey: keys.wishlistKey, customerId: null });
     },
     async signIn(customerId, keys) {
       const previous = await find();

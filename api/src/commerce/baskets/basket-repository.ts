@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
-import type { BasketLine } from './basket-pricing.ts';
+import type { BasketLine, VariantStock } from './basket-pricing.ts';
 
 interface BasketLineRow {
   key: string;
@@ -52,6 +52,86 @@ export async function lockBasket(tx: Queryable, shopId: number, key: string): Pr
     [shopId, key],
   );
   return rows[0]!.id;
+}
+
+/** The basket an add has taken (`takeBasketForAdd`), with what it found. */
+export interface TakenBasket {
+  id: number;
+  /** Made by this add: it holds no lines and no voucher yet. */
+  made: boolean;
+  voucherCode: string | undefined;
+  /** The added variant's stock now; undefined for a variant the database does not hold. */
+  stock: VariantStock | undefined;
+}
+
+/**
+ * `lockBasket` and `touchBasket` of an add in one statement, with the voucher code and the added
+ * variant's stock beside it: an upsert that updates the row on conflict locks it until the
+ * transaction ends, as `select … for update` does, and a row this statement inserted has xmax 0
+ * (no transaction has updated or locked it), which tells a basket just made from an existing one.
+ * Only for changes that roll back when refused: the touch is written at once.
+ */
+export async function takeBasketForAdd(
+  tx: Queryable,
+  basket: { shopId: number; key: string; now: Date },
+  variantId: number,
+): Promise<TakenBasket> {
+  const { rows } = await tx.query<{
+    id: number;
+    made: boolean;
+    voucher_code: string | null;
+    stock: number | null;
+    sellable_without_stock: boolean | null;
+  }>(
+    `with basket as (
+       insert into baskets (shop_id, key, updated_at) values ($1, $2, $3)
+       on conflict (shop_id, key) do update set updated_at = excluded.updated_at
+       returning id, xmax = 0 as made
+     )
+     select basket.id, basket.made, voucher.code as voucher_code, variant.stock, variant.sellable_without_stock
+       from basket
+       left join basket_vouchers voucher on voucher.basket_id = basket.id
+       left join variants variant on variant.id = $4`,
+    [basket.shopId, basket.key, basket.now, variantId],
+  );
+  const row = rows[0]!;
+  return {
+    id: row.id,
+    made: row.made,
+    voucherCode: row.voucher_code ?? undefined,
+    stock:
+      row.stock === null
+        ? undefined
+        : { stock: row.stock, sellableWithoutStock: row.sellable_without_stock === true },
+  };
+}
+
+/** The basket's lines with their variants' stock now (`variantStocks` of the lines), in one statement. */
+export async function basketLinesWithStock(
+  q: Queryable,
+  basketId: number,
+): Promise<{ lines: BasketLine[]; stocks: Map<number, VariantStock> }> {
+  const { rows } = await q.query<
+    BasketLineRow & { stock: number | null; sellable_without_stock: boolean | null }
+  >(
+    `select line.key, line.variant_id, line.quantity, line.item_group, line.custom_data, line.display_data,
+            line.promotion_id, variant.stock, variant.sellable_without_stock
+       from basket_items line
+       left join variants variant on variant.id = line.variant_id
+      where line.basket_id = $1
+      order by line.id`,
+    [basketId],
+  );
+  const stocks = new Map<number, VariantStock>();
+  for (const row of rows) {
+    if (row.stock !== null) {
+      stocks.set(row.variant_id, {
+        stock: row.stock,
+        sellableWithoutStock: row.sellable_without_stock === true,
+      });
+    }
+  }
+  return { lines: rows.map(lineOf), stocks };
 }
 
 export async function findBasketId(q: Queryable, shopId: number, key: string): Promise<number | undefined> {

@@ -106,6 +106,39 @@ describe('§7/§8 POST baskets/{basketKey}/items answers by status', () => {
     expect(response.body).toEqual({ message: `Could not find item data for variant ${variantId}` });
   });
 
+  it.each([
+    ['sold out (412)', v.soldOut.id, 1],
+    ['more pieces than a line holds (413)', v.frame.id, 100],
+    ['an unknown variant (424)', 999_999, 1],
+  ])('makes no basket when the first add is refused: %s', async (_case, variantId, quantity) => {
+    const key = newKey();
+    expect([412, 413, 424]).toContain((await add(key, { variantId, quantity })).status);
+    expect(await basketRows(key)).toBe(0);
+  });
+
+  it('answers the basket it wrote as a read after it does: lines, stock, promotions and voucher', async () => {
+    const key = newKey();
+    const first = await add(key, { variantId: v.frame.id, quantity: 1, promotionId: 'auto-10' });
+    expect(first.body).toEqual((await api.request('GET', `/baskets/${key}`)).body);
+    await add(key, { variantId: v.giftCase.id, quantity: 1, promotionId: 'gift-case' });
+    await api.request('POST', `/baskets/${key}/promotion-code`, { body: { promotionCode: 'welcome10' } });
+    for (const item of [
+      { variantId: v.lowStock.id, quantity: 5 },
+      { variantId: v.frame.id, quantity: 1 },
+    ]) {
+      const added = await add(key, item);
+      expect([201, 206]).toContain(added.status);
+      expect(added.body).toEqual((await api.request('GET', `/baskets/${key}`)).body);
+    }
+    const basket = basketOf(await api.request('GET', `/baskets/${key}`));
+    expect(basket.items.map((item) => [item.variant.id, item.quantity])).toEqual([
+      [v.frame.id, 2],
+      [v.giftCase.id, 1],
+      [v.lowStock.id, 3],
+    ]);
+    expect(basket.cost.appliedReductions.map((reduction) => reduction.category)).toContain('voucher');
+  });
+
   it('adds a sold-out variant when the request skips the availability check (SCAYLE skipAvailabilityCheck)', async () => {
     const response = await add(
       newKey(),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { isSameBasketItem, isVariantOrderable } from '@lumen/domain';
-import type { Basket, ItemGroup, ShopIdentity } from '@lumen/domain';
+import type { Basket, ItemGroup, Promotion, ShopIdentity } from '@lumen/domain';
 import type { Db, Queryable } from '../../db/db.ts';
 import { CommerceError } from '../http/commerce-error.ts';
 import { defaultBasketLimits } from './basket-limits.ts';
@@ -11,6 +11,7 @@ import type { BasketLine, PricedBasket, VariantStock } from './basket-pricing.ts
 import { promotionFitsVariant } from './basket-promotions.ts';
 import {
   basketLines,
+  basketLinesWithStock,
   basketVoucherCode,
   clearBasket,
   deleteBasketLine,
@@ -20,6 +21,7 @@ import {
   lockBasket,
   removeBasketVoucher,
   setBasketVoucher,
+  takeBasketForAdd,
   touchBasket,
   updateBasketLine,
 } from './basket-repository.ts';
@@ -74,9 +76,19 @@ function reportedStocks(catalog: ReadonlyMap<number, SellableVariant>): Map<numb
   );
 }
 
+/** What a change read in its transaction, so the answer after it need not read it again. */
+interface ReadInChange {
+  /** The stock of every line's variant, as the change found it. */
+  stocks: ReadonlyMap<number, VariantStock>;
+  voucherCode: string | undefined;
+  /** The promotions running in the shop, where the change had to read them. */
+  promotions?: readonly Promotion[] | undefined;
+}
+
 /**
  * Prices a stored basket with everything the database says now (stock, promotions, the voucher);
- * `q` is the transaction when an order prices the basket it is about to take.
+ * `q` is the transaction when an order prices the basket it is about to take. `read`: what a
+ * change has just read of it (its stock and voucher), taken instead of reading it again.
  */
 export async function priceStoredBasket(
   q: Queryable,
@@ -90,18 +102,20 @@ export async function priceStoredBasket(
     limits: BasketLimits;
     skipAvailabilityCheck?: boolean | undefined;
   },
+  read?: ReadInChange,
 ): Promise<PricedBasket> {
   const { shop, lines, catalog, now } = context;
   const stocks = context.skipAvailabilityCheck
     ? reportedStocks(catalog)
-    : await variantStocks(
+    : (read?.stocks ??
+      (await variantStocks(
         q,
         lines.map((line) => line.variantId),
-      );
+      )));
   const promotions = lines.some((line) => line.promotionId !== null)
-    ? await activePromotions(q, shop, now)
+    ? (read?.promotions ?? (await activePromotions(q, shop, now)))
     : [];
-  const code = await basketVoucherCode(q, context.basketId);
+  const code = read ? read.voucherCode : await basketVoucherCode(q, context.basketId);
   const voucher = code === undefined ? undefined : { code, row: await findVoucherCode(q, code) };
   return priceBasket({ ...context, stocks, promotions, voucher });
 }
@@ -134,6 +148,16 @@ function sellableWith(sellable: SellableVariant, stock: VariantStock): boolean {
   return isVariantOrderable(sellable.product, {
     stock: { quantity: stock.stock, isSellableWithoutStock: stock.sellableWithoutStock },
   });
+}
+
+/** An add the basket refuses (§8 409, 412, 413): thrown to roll its transaction back. */
+class RefusedAdd extends Error {
+  readonly status: 409 | 412 | 413;
+
+  constructor(status: 409 | 412 | 413) {
+    super(`The basket refused the add (${status})`);
+    this.status = status;
+  }
 }
 
 export function createBasketService(deps: BasketDeps) {
@@ -233,53 +257,103 @@ export function createBasketService(deps: BasketDeps) {
       const sellable = await catalog.variant(shop, body.variantId, options);
       if (!sellable) throw new CommerceError(424, `Could not find item data for variant ${body.variantId}`);
       const promotionId = requestedPromotion(body) ?? null;
-      if (promotionId !== null && !(await promotionAllowed(shop, promotionId, body.variantId))) {
-        return answer(shop, key, options, 412);
+      let promotions: Promotion[] | undefined;
+      if (promotionId !== null) {
+        promotions = await activePromotions(db, shop, now());
+        const promotion = promotions.find((candidate) => candidate.id === promotionId);
+        if (!promotion || !promotionFitsVariant(promotion.effect, body.variantId)) {
+          return answer(shop, key, options, 412);
+        }
       }
       const itemGroup: ItemGroup | null = body.itemGroup ?? null;
       const customData = body.customData ?? {};
-      const status = await db.transaction(async (tx): Promise<BasketOutcome['status']> => {
-        const basketId = await lockBasket(tx, shop.shopId, key);
-        const stock = (await variantStocks(tx, [body.variantId])).get(body.variantId);
-        if (!stock) throw new CommerceError(424, `Could not find item data for variant ${body.variantId}`);
-        const checked = !options.skipAvailabilityCheck;
-        if (checked && !sellableWith(sellable, stock)) return 412;
-        const lines = await basketLines(tx, basketId);
-        const incoming = mergeable({
-          key: '',
-          quantity: body.quantity,
-          variantId: body.variantId,
-          itemGroup,
-        });
-        const existing = lines.find((line) => isSameBasketItem(mergeable(line), incoming));
-        if (existing && !sameData(existing.customData, customData)) return 409;
-        if (!existing && lines.length >= limits.maxLines) return 413;
-        const wanted = (existing?.quantity ?? 0) + body.quantity;
-        if (wanted > limits.maxQuantityPerLine) return 413;
-        const reduced = checked && !stock.sellableWithoutStock && wanted > stock.stock;
-        const quantity = reduced ? stock.stock : wanted;
-        if (existing) {
-          await updateBasketLine(tx, basketId, {
-            ...existing,
-            quantity,
-            displayData: body.displayData ?? existing.displayData,
-            promotionId: promotionId ?? existing.promotionId,
-          });
-        } else {
-          await insertBasketLine(tx, basketId, {
-            key: randomUUID(),
+      // Two statements for a new basket (take it with the variant's stock, write the line), one
+      // more for a basket with lines; the answer is priced from what they read, not read again.
+      const change = await db
+        .transaction(async (tx) => {
+          const basket = await takeBasketForAdd(tx, { shopId: shop.shopId, key, now: now() }, body.variantId);
+          const { stock } = basket;
+          if (!stock) throw new CommerceError(424, `Could not find item data for variant ${body.variantId}`);
+          const checked = !options.skipAvailabilityCheck;
+          if (checked && !sellableWith(sellable, stock)) throw new RefusedAdd(412);
+          const found = basket.made
+            ? { lines: [], stocks: new Map<number, VariantStock>() }
+            : await basketLinesWithStock(tx, basket.id);
+          const incoming = mergeable({
+            key: '',
+            quantity: body.quantity,
             variantId: body.variantId,
-            quantity,
             itemGroup,
-            customData,
-            displayData: body.displayData ?? {},
-            promotionId,
           });
-        }
-        await touchBasket(tx, basketId, now());
-        return reduced ? 206 : 201;
-      });
-      return answer(shop, key, options, status);
+          const existing = found.lines.find((line) => isSameBasketItem(mergeable(line), incoming));
+          if (existing && !sameData(existing.customData, customData)) throw new RefusedAdd(409);
+          if (!existing && found.lines.length >= limits.maxLines) throw new RefusedAdd(413);
+          const wanted = (existing?.quantity ?? 0) + body.quantity;
+          if (wanted > limits.maxQuantityPerLine) throw new RefusedAdd(413);
+          const reduced = checked && !stock.sellableWithoutStock && wanted > stock.stock;
+          const quantity = reduced ? stock.stock : wanted;
+          let line: BasketLine;
+          if (existing) {
+            line = {
+              ...existing,
+              quantity,
+              displayData: body.displayData ?? existing.displayData,
+              promotionId: promotionId ?? existing.promotionId,
+            };
+            await updateBasketLine(tx, basket.id, line);
+          } else {
+            line = {
+              key: randomUUID(),
+              variantId: body.variantId,
+              quantity,
+              itemGroup,
+              customData,
+              displayData: body.displayData ?? {},
+              promotionId,
+            };
+            await insertBasketLine(tx, basket.id, line);
+          }
+          return {
+            status: reduced ? (206 as const) : (201 as const),
+            basketId: basket.id,
+            lines: existing
+              ? found.lines.map((candidate) => (candidate.key === existing.key ? line : candidate))
+              : [...found.lines, line],
+            read: {
+              stocks: new Map(found.stocks).set(body.variantId, stock),
+              voucherCode: basket.voucherCode,
+              promotions,
+            },
+          };
+        })
+        .catch((error: unknown) => {
+          // Refused: rolled back, so the refusal wrote nothing (not even a new empty basket).
+          if (error instanceof RefusedAdd) return error.status;
+          throw error;
+        });
+      if (typeof change === 'number') return answer(shop, key, options, change);
+      const known = await readCatalog(
+        catalog,
+        shop,
+        change.lines.map((line) => line.variantId).filter((id) => id !== body.variantId),
+        options,
+      );
+      known.set(body.variantId, sellable);
+      const basket = await priceStoredBasket(
+        db,
+        {
+          shop,
+          key,
+          basketId: change.basketId,
+          lines: change.lines,
+          catalog: known,
+          now: now(),
+          limits,
+          skipAvailabilityCheck: options.skipAvailabilityCheck,
+        },
+        change.read,
+      );
+      return { status: change.status, basket: basketAnswer(basket, options.include) };
     },
 
     /**

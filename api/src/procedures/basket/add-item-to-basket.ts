@@ -1,7 +1,5 @@
-import { addItems } from '../../basket-session/basket-changes.ts';
 import { isRefusal, refusalError } from '../../basket-session/basket-failures.ts';
-import { changingBasket } from '../../basket-session/collection-locks.ts';
-import { keysToChange } from '../../basket-session/visitor-keys.ts';
+import { addToVisitorBasket } from '../../basket-session/first-add.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 
 /**
@@ -11,10 +9,7 @@ import { defineProcedure } from '../../rpc/define-procedure.ts';
 export const addItemToBasket = defineProcedure({
   name: 'addItemToBasket',
   handler: async ({ existingItemHandling, ...item }, ctx) => {
-    const { basketKey } = await keysToChange(ctx.session);
-    const result = await changingBasket(ctx, basketKey, () =>
-      addItems(ctx.commerce, basketKey, [item], existingItemHandling, ctx.logger),
-    );
+    const result = await addToVisitorBasket(ctx, item, existingItemHandling);
     const refusal = result.itemErrors.find(isRefusal);
     if (refusal) throw refusalError(refusal, 'payload.variantId');
     return { ...result.basket, itemErrors: result.itemErrors };

@@ -1,6 +1,7 @@
 import { getShopByCode } from '@lumen/domain';
 import type { Basket, ExistingItemHandling, RpcErrorCode } from '@lumen/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Queryable } from '../../db/db.ts';
 import { emptyCollectionKeys } from '../../basket-session/collection-keys.ts';
 import { startCommerceProcedures } from '../commerce-procedures.fixtures.ts';
 import type { CommerceProcedures, Visitor } from '../commerce-procedures.fixtures.ts';
@@ -179,6 +180,100 @@ describe('addItemToBasket (§7, §8 basket-add failures by status)', () => {
     expect(refused.error.details?.map((detail) => detail.field)).toEqual(['payload.price']);
     const basket = await browser.call('addItemToBasket', { variantId: variant!.id });
     expect(basket.items[0]?.price.unit.withTax).toBe(procedures.expected.price(variant!.id, shop));
+  });
+});
+
+/** The statements `run` sends to the database api and backend share, outside and inside transactions. */
+async function statementsOf(run: () => Promise<unknown>) {
+  const { db } = procedures;
+  const outside: string[] = [];
+  const transactions: string[][] = [];
+  const query = db.query.bind(db);
+  const transaction = db.transaction.bind(db);
+  const spies = [
+    vi.spyOn(db, 'query').mockImplementation(async (sql, params) => {
+      outside.push(sql);
+      return query(sql, params);
+    }),
+    vi.spyOn(db, 'transaction').mockImplementation(async (fn) => {
+      const inside: string[] = [];
+      transactions.push(inside);
+      return transaction((tx) => {
+        const counted: Queryable = {
+          exec: (sql) => tx.exec(sql),
+          query: (sql, params) => {
+            inside.push(sql);
+            return tx.query(sql, params);
+          },
+        };
+        return fn(counted);
+      });
+    }),
+  ];
+  // PostgreSQL: the keyed lock's connection (keyed-lock.ts); PGlite's lock is in memory.
+  const lock = db.withLockConnection ? vi.spyOn(db, 'withLockConnection') : undefined;
+  try {
+    await run();
+  } finally {
+    for (const spy of [...spies, lock]) spy?.mockRestore();
+  }
+  return { outside, transactions, locks: lock?.mock.calls.length ?? 0 };
+}
+
+const rowsIn = async (table: 'sessions' | 'baskets') =>
+  Number(
+    (await procedures.db.query<{ count: string }>(`select count(*) as count from ${table}`)).rows[0]!.count,
+  );
+
+describe('a new visitor’s first add (issue 16)', () => {
+  it('writes the basket and its line in one transaction of two statements, then the session', async () => {
+    const browser = visitor();
+    const [variant] = seed.stocked(1);
+    let basket: Basket | undefined;
+    const written = await statementsOf(async () => {
+      basket = await browser.call('addItemToBasket', { variantId: variant!.id, quantity: 2 });
+    });
+    expect(lines(basket!)).toEqual([[variant!.id, 2]]);
+    expect(browser.sessionId).toBeDefined();
+    // No lock (nobody else knows the new basket's key), no read before or after the add.
+    expect(written.locks).toBe(0);
+    expect(written.transactions).toEqual([
+      [
+        expect.stringMatching(/^with basket as \(\s*insert into baskets/),
+        expect.stringMatching(/^insert into basket_items/),
+      ],
+    ]);
+    expect(written.outside).toEqual([expect.stringMatching(/^insert into sessions/)]);
+    // The visitor's next call finds that basket under the new session.
+    expect(lines(await browser.call('getBasket', {}))).toEqual([[variant!.id, 2]]);
+  });
+
+  it.each<[string, () => number, number]>([
+    ['a sold-out variant (412)', () => seed.soldOut().id, 412],
+    ['an unknown variant (424, answered 422)', () => unknownVariantId, 422],
+  ])(
+    'leaves no session and no basket behind when the add of %s is refused',
+    async (_case, variantOf, status) => {
+      const browser = visitor();
+      const before = { sessions: await rowsIn('sessions'), baskets: await rowsIn('baskets') };
+      const refused = await browser.fail('addItemToBasket', { variantId: variantOf(), quantity: 1 });
+      expect(refused.status).toBe(status);
+      expect(browser.sessionId).toBeUndefined();
+      expect({ sessions: await rowsIn('sessions'), baskets: await rowsIn('baskets') }).toEqual(before);
+    },
+  );
+
+  it('adds to the session’s basket under its lock once the visitor has one', async () => {
+    const browser = visitor();
+    const [first, second] = seed.stocked(2);
+    await browser.call('addItemToBasket', { variantId: first!.id });
+    const session = browser.sessionId;
+    const basket = await browser.call('addItemToBasket', { variantId: second!.id, quantity: 2 });
+    expect(browser.sessionId).toBe(session);
+    expect(lines(basket)).toEqual([
+      [first!.id, 1],
+      [second!.id, 2],
+    ]);
   });
 });
 

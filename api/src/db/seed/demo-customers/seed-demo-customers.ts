@@ -234,7 +234,7 @@ async function findOrInsertCustomer(
   tx: Queryable,
   shop: ShopIdentity,
   person: DemoCustomer,
-  passwordHash: string,
+  passwordHash: () => Promise<string>,
 ): Promise<{ id: number; inserted: boolean }> {
   const isGuest = person.kind === 'guest';
   const found = await tx.query<{ id: number }>(
@@ -254,7 +254,7 @@ async function findOrInsertCustomer(
       person.gender,
       person.birthDate,
       person.phone,
-      isGuest ? null : passwordHash,
+      isGuest ? null : await passwordHash(),
       isGuest,
       person.kind === 'verified',
     ],
@@ -276,8 +276,10 @@ export interface DemoCustomerSeedResult {
  * come with issue 5.
  */
 export async function seedDemoCustomers(db: Db, options: { now: Date }): Promise<DemoCustomerSeedResult> {
-  // The demo accounts share one published password, so one hash (one salt) serves them all.
-  const passwordHash = await hashPassword(demoCustomerPassword);
+  // The demo accounts share one published password, so one hash (one salt) serves them all; it is
+  // made only when an account is missing, since hashing costs about a second at every start.
+  let hashed: Promise<string> | undefined;
+  const passwordHash = () => (hashed ??= hashPassword(demoCustomerPassword));
   return db.transaction(async (tx) => {
     // Two processes seeding at once would otherwise both insert the guests.
     await tx.query(`select pg_advisory_xact_lock(7301004, hashtext('demo-customers'))`);

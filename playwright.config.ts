@@ -62,6 +62,8 @@ export default defineConfig({
         LOG_LEVEL: 'error',
         TRUST_PROXY: '1',
         RATE_LIMIT_PER_ADDRESS: String(strictServer.requestsPerAddressPerMinute),
+        // Its pages are about the api's limits, which a page kept whole (issue 16) never reaches.
+        PAGE_CACHE_SECONDS: '0',
         ONLINE_SHOP_DISABLED: strictServer.onlineShopDisabled,
         COMMERCE_PORT: '0',
         COMMERCE_TLS_DIR: `${strictDataDir}/tls`,

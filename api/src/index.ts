@@ -16,3 +16,5 @@ export { defineProcedure } from './rpc/define-procedure.ts';
 export type { Procedure, ProcedureTable, RpcContext, RpcHandler, RpcInput } from './rpc/define-procedure.ts';
 export { procedures } from './procedures/index.ts';
 export { cspNonceOf, pageSecurityHeaders } from './http/security-headers.ts';
+export { inProcessFetch } from './rpc/in-process-fetch.ts';
+export type { InProcessFetch, InProcessRequestInit } from './rpc/in-process-fetch.ts';

@@ -2,16 +2,32 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import type { NextFunction, Request, Response, Router } from 'express';
-import { bootApi, closeOnSignals, pageSecurityHeaders, parseConfig } from '@lumen/api';
-import type { BootedApi } from '@lumen/api';
+import { bootApi, closeOnSignals, inProcessFetch, pageSecurityHeaders, parseConfig } from '@lumen/api';
+import type { BootedApi, InProcessFetch } from '@lumen/api';
 import { shops } from '@lumen/domain';
 import type { ShopDomains } from '@lumen/domain';
 
 export interface StorefrontFactoryOptions {
   shopDomains: ShopDomains;
-  /** The api as the server renderer reaches it: over HTTP, on this very process. */
+  /** The api's address on this very process (the RPC client builds its call URLs from it). */
   apiBase: string;
+  /** The api's RPC calls answered in this process, without a socket: the server renderer's way in. */
+  apiFetch: InProcessFetch;
+  /** Whole pages of visitors without a session are kept this long (PAGE_CACHE_SECONDS); 0: never. */
+  pageCacheSeconds: number;
+  /** The versions of the catalogue and content the api's answer cache follows: kept pages end with a change. */
+  pageVersion: () => string;
   httpServer: Server;
+}
+
+/** PAGE_CACHE_SECONDS: whole seconds from 0 (off) to an hour; a short time by default (issue 16). */
+function pageCacheSecondsOf(value: string | undefined): number {
+  if (value === undefined || value === '') return 10;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3600) {
+    throw new Error(`PAGE_CACHE_SECONDS must be whole seconds from 0 to 3600, not ${JSON.stringify(value)}`);
+  }
+  return seconds;
 }
 
 /**
@@ -22,8 +38,10 @@ export async function serve(
   createStorefront: (options: StorefrontFactoryOptions) => Promise<Router>,
 ): Promise<void> {
   let config;
+  let pageCacheSeconds;
   try {
     config = parseConfig();
+    pageCacheSeconds = pageCacheSecondsOf(process.env['PAGE_CACHE_SECONDS']);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
@@ -47,6 +65,11 @@ export async function serve(
     await createStorefront({
       shopDomains: config.shopDomains,
       apiBase: `http://127.0.0.1:${port}/api`,
+      apiFetch: inProcessFetch(api.app),
+      pageCacheSeconds,
+      // Without the answer cache (RPC_CACHE_SECONDS=0) nothing tells of changes: pages end with their age.
+      pageVersion: () =>
+        api.answers ? `${api.answers.version('catalog')}|${api.answers.version('content')}` : '',
       httpServer: server,
     }),
   );

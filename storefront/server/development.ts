@@ -8,12 +8,15 @@ import type { ShopDomains } from '@lumen/domain';
 import { createPageHandler } from './page-handler.ts';
 import type { RenderPage } from './page-handler.ts';
 import { createSitemapRouter } from './sitemap/sitemap-router.ts';
+import type { ApiFetch } from '../src/entry-server.tsx';
 
 const storefrontRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export interface DevelopmentStorefrontOptions {
   shopDomains: ShopDomains;
   apiBase: string;
+  /** How the renderer's RPC calls reach the api (the api's in-process path); unset: over HTTP at `apiBase`. */
+  apiFetch?: ApiFetch | undefined;
   /** The HTTP server the page is served from: Vite's hot-reload socket attaches to it. */
   httpServer: Server;
 }
@@ -42,12 +45,20 @@ export async function createDevelopmentStorefront(options: DevelopmentStorefront
     compression({ flush: constants.Z_SYNC_FLUSH, brotli: { flush: constants.BROTLI_OPERATION_FLUSH } }),
   );
   router.use(vite.middlewares);
-  router.use(createSitemapRouter({ shopDomains: options.shopDomains, apiBase: options.apiBase }));
+  router.use(
+    createSitemapRouter({
+      shopDomains: options.shopDomains,
+      apiBase: options.apiBase,
+      ...(options.apiFetch ? { fetch: options.apiFetch } : {}),
+    }),
+  );
+  // No page cache here: every edit shows on the next request.
   router.get(
     '/{*path}',
     createPageHandler({
       shopDomains: options.shopDomains,
       apiBase: options.apiBase,
+      apiFetch: options.apiFetch,
       loadRenderer: async () =>
         ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderPage }).render,
       assets: async (url) => {

@@ -4,13 +4,19 @@ import { pipeline } from 'node:stream/promises';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { languageCookie, localeCookie, resolveShopFromHost } from '@lumen/domain';
 import type { ShopDomains, ShopIdentity } from '@lumen/domain';
-import type { ClientAssets, RenderOptions } from '../src/entry-server.tsx';
+import type { ApiFetch, ClientAssets, RenderOptions } from '../src/entry-server.tsx';
+import { htmlWithNonce } from './page-cache.ts';
+import type { PageCache } from './page-cache.ts';
 
 export type RenderPage = (options: RenderOptions) => Promise<Response>;
 
 export interface PageHandlerOptions {
   shopDomains: ShopDomains;
   apiBase: string;
+  /** How the renderer's RPC calls reach the api; unset: over HTTP at `apiBase`. */
+  apiFetch?: ApiFetch | undefined;
+  /** Whole pages of visitors without a session; unset: every page is rendered. */
+  pageCache?: PageCache | undefined;
   /** Loaded per request so development picks up edits; production passes the same module every time. */
   loadRenderer: () => Promise<RenderPage>;
   assets: (url: string) => Promise<ClientAssets>;
@@ -81,10 +87,32 @@ export function createPageHandler(options: PageHandlerOptions) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
+    const nonce = typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined;
+    const { pageCache } = options;
+    const cacheKey = pageCache?.keyOf({
+      method: req.method,
+      protocol: req.protocol,
+      host: req.get('host'),
+      url: req.originalUrl,
+      cookie: req.get('cookie'),
+      userAgent: req.get('user-agent'),
+    });
+    const kept = cacheKey === undefined ? undefined : pageCache?.get(cacheKey);
+    if (kept) {
+      rememberLocale(res, shop, req.secure);
+      res.status(200);
+      for (const [name, value] of kept.headers) res.setHeader(name, value);
+      // The answer's own nonce, the one its Content-Security-Policy header names.
+      const html = htmlWithNonce(kept, nonce);
+      res.setHeader('content-length', html.length);
+      res.end(req.method === 'HEAD' ? undefined : html);
+      return;
+    }
     const aborter = new AbortController();
     res.on('close', () => {
       if (!res.writableFinished) aborter.abort();
     });
+    let failed = false;
     try {
       const render = await options.loadRenderer();
       const response = await render({
@@ -93,8 +121,12 @@ export function createPageHandler(options: PageHandlerOptions) {
         shopDomains: options.shopDomains,
         clientAddress: req.ip,
         // Made per answer by the pages' security headers (script-src 'nonce-…').
-        nonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined,
+        nonce,
         apiBase: options.apiBase,
+        apiFetch: options.apiFetch,
+        onFailure: () => {
+          failed = true;
+        },
         assets: await options.assets(req.originalUrl),
       });
       rememberLocale(res, shop, req.secure);
@@ -107,7 +139,31 @@ export function createPageHandler(options: PageHandlerOptions) {
         res.end();
         return;
       }
-      await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
+      const body = Readable.fromWeb(response.body as NodeReadableStream);
+      if (cacheKey === undefined || req.method !== 'GET' || response.status !== 200) {
+        await pipeline(body, res);
+        return;
+      }
+      // Streamed to the shopper as it renders, and kept once it ended whole and without a failure.
+      const chunks: Buffer[] = [];
+      await pipeline(
+        body,
+        async function* keepCopy(source: AsyncIterable<Uint8Array>) {
+          for await (const chunk of source) {
+            chunks.push(Buffer.from(chunk));
+            yield chunk;
+          }
+        },
+        res,
+      );
+      if (!failed && !aborter.signal.aborted) {
+        pageCache?.keep(cacheKey, {
+          status: response.status,
+          headers: response.headers,
+          html: Buffer.concat(chunks),
+          nonce,
+        });
+      }
     } catch (error) {
       // The shopper went away mid-page (closed the tab, followed a link): nothing failed, nobody to answer.
       if (aborter.signal.aborted) return;

@@ -6,11 +6,12 @@ import express from 'express';
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { ShopDomains } from '@lumen/domain';
-import { createPageHandler } from './page-handler.ts';
+import { PageCache } from './page-cache.ts';
+import { createPageHandler, isFileName } from './page-handler.ts';
 import { precompressedAssets } from './precompressed-assets.ts';
 import type { RenderPage } from './page-handler.ts';
 import { createSitemapRouter } from './sitemap/sitemap-router.ts';
-import type { ClientAssets } from '../src/entry-server.tsx';
+import type { ApiFetch, ClientAssets } from '../src/entry-server.tsx';
 
 const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
 const rendererPath = fileURLToPath(new URL('../dist/server/entry-server.js', import.meta.url));
@@ -56,6 +57,15 @@ async function readClientAssets(): Promise<ClientAssets> {
 export interface ProductionStorefrontOptions {
   shopDomains: ShopDomains;
   apiBase: string;
+  /** How the renderer's RPC calls reach the api (the api's in-process path); unset: over HTTP at `apiBase`. */
+  apiFetch?: ApiFetch | undefined;
+  /**
+   * Whole pages of visitors without a session are kept this long (PAGE_CACHE_SECONDS); 0 or unset:
+   * every page is rendered.
+   */
+  pageCacheSeconds?: number | undefined;
+  /** The versions of the catalogue and content: a change ends every kept page at once. */
+  pageVersion?: (() => string) | undefined;
 }
 
 /** The production storefront: built assets with long-lived caching, and the server renderer. */
@@ -74,13 +84,34 @@ export async function createProductionStorefront(options: ProductionStorefrontOp
     '/assets',
     express.static(`${clientDir}assets`, { immutable: true, maxAge: '1y', index: false }),
   );
-  router.use(express.static(clientDir, { index: false, maxAge: '1d' }));
-  router.use(createSitemapRouter({ shopDomains: options.shopDomains, apiBase: options.apiBase }));
+  const rootFiles = express.static(clientDir, { index: false, maxAge: '1d' });
+  // Only a file name goes looking on disk: no page has a dot in its last segment, and a page kept
+  // whole (the page cache) should not wait for a file system look-up first.
+  router.use((req, res, next) => {
+    if (isFileName(req.path)) rootFiles(req, res, next);
+    else next();
+  });
+  router.use(
+    createSitemapRouter({
+      shopDomains: options.shopDomains,
+      apiBase: options.apiBase,
+      ...(options.apiFetch ? { fetch: options.apiFetch } : {}),
+    }),
+  );
+  const pageCacheSeconds = options.pageCacheSeconds ?? 0;
   router.get(
     '/{*path}',
     createPageHandler({
       shopDomains: options.shopDomains,
       apiBase: options.apiBase,
+      apiFetch: options.apiFetch,
+      pageCache:
+        pageCacheSeconds > 0
+          ? new PageCache({
+              ttlSeconds: pageCacheSeconds,
+              ...(options.pageVersion ? { version: options.pageVersion } : {}),
+            })
+          : undefined,
       loadRenderer: () => Promise.resolve(render),
       assets: () => Promise.resolve(assets),
     }),

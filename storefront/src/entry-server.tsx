@@ -8,6 +8,15 @@ import type { ClientAssets } from './router.tsx';
 
 export type { ClientAssets };
 
+/**
+ * `fetch` as far as the RPC client uses it, with the answer's headers (Set-Cookie). The server
+ * passes the api's in-process path here (issue 16); the storefront never imports the api itself.
+ */
+export type ApiFetch = (
+  url: string,
+  init: { method: 'POST'; headers: Record<string, string>; body: string },
+) => Promise<Response>;
+
 export interface RenderOptions {
   request: Request;
   shop: ShopIdentity;
@@ -18,6 +27,13 @@ export interface RenderOptions {
   nonce: string | undefined;
   /** Where the server renderer reaches the api over HTTP, e.g. `http://127.0.0.1:3000/api`. */
   apiBase: string;
+  /** How the renderer's RPC calls reach the api; unset: `fetch` over HTTP to `apiBase`. */
+  apiFetch?: ApiFetch | undefined;
+  /**
+   * Told when a query or route of the page fails, also after the headers went out (a deferred part
+   * streamed as its error): such a page is sent, but kept for no one else (the page cache).
+   */
+  onFailure?: (() => void) | undefined;
   assets: ClientAssets;
 }
 
@@ -32,6 +48,8 @@ export async function render({
   clientAddress,
   nonce,
   apiBase,
+  apiFetch = (url, init) => fetch(url, init),
+  onFailure,
   assets,
 }: RenderOptions): Promise<Response> {
   const i18n = createI18n(shop.locale, await loadMessages(shop.locale));
@@ -44,8 +62,20 @@ export async function render({
   if (clientAddress) headers['x-forwarded-for'] = clientAddress;
   // The api compresses answers for browsers; on the loopback it would only cost both sides time.
   headers['accept-encoding'] = 'identity';
+  // The scheme the shopper used (believed from the renderer, like its address): a cookie a call
+  // sets is Secure on https, and such a cookie now reaches the shopper with the page.
+  if (new URL(request.url).protocol === 'https:') headers['x-forwarded-proto'] = 'https';
+  // A call may set a cookie (a session's expiry moved on): those set before the page's headers go
+  // out reach the shopper, one per name, the last one winning.
+  const setCookies = new Map<string, string>();
   const rpc = createRpcClient({
-    fetch: (url, init) => fetch(url, init),
+    fetch: async (url, init) => {
+      const response = await apiFetch(url, init);
+      for (const cookie of response.headers.getSetCookie()) {
+        setCookies.set(cookie.slice(0, cookie.indexOf('=')), cookie);
+      }
+      return response;
+    },
     shopId: shop.shopId,
     apiBase,
     headers,
@@ -59,6 +89,15 @@ export async function render({
       ),
   });
   return handler(async ({ request: routerRequest, responseHeaders, router }) => {
+    if (onFailure) {
+      if (router.stores.matches.get().some((match) => match.status === 'error')) onFailure();
+      const queries = router.options.context.queryClient.getQueryCache();
+      if (queries.getAll().some((query) => query.state.status === 'error')) onFailure();
+      queries.subscribe((event) => {
+        if (event.query.state.status === 'error') onFailure();
+      });
+    }
+    for (const cookie of setCookies.values()) responseHeaders.append('set-cookie', cookie);
     const rendered = await renderRouterToStream({
       request: routerRequest,
       responseHeaders,

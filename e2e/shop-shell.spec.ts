@@ -180,6 +180,34 @@ test.describe('security of pages', () => {
   });
 });
 
+test.describe('the text face arrives for the first paint', () => {
+  for (const [shop, subsets] of [
+    ['de-de', ['latin']],
+    ['pl-pl', ['latin', 'latin-ext']],
+  ] as const) {
+    test(`${shop} preloads the ${subsets.join(' and ')} files its stylesheet asks for`, async ({
+      request,
+      baseURL,
+    }) => {
+      const headers = shopHostHeader(baseURL, shop);
+      const html = await (await request.get(`${baseURL}/`, { headers })).text();
+      const preloads = [
+        ...html.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"[^>]*data-client-font="([^"]+)"/g),
+      ].map(([, href, subset]) => ({ href: href!, subset }));
+      expect(preloads.map((font) => font.subset)).toEqual(subsets);
+      const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1] ?? '';
+      const css = await (await request.get(`${baseURL}${stylesheet}`, { headers })).text();
+      for (const { href } of preloads) {
+        // The same address the @font-face rule names, or the browser would fetch the face twice.
+        expect(css).toContain(`url(${href})`);
+        const font = await request.get(`${baseURL}${href}`, { headers });
+        expect(font.status()).toBe(200);
+        expect(font.headers()['content-type']).toBe('font/woff2');
+      }
+    });
+  }
+});
+
 test('§9 the social image of a page is a 1200×630 picture the shop serves', async ({ request, baseURL }) => {
   const html = await (
     await request.get(`${baseURL}/niederlassungen/`, { headers: shopHostHeader(baseURL, 'de-de') })

@@ -11,7 +11,7 @@ import { createPageHandler, isFileName } from './page-handler.ts';
 import { precompressedAssets } from './precompressed-assets.ts';
 import type { RenderPage } from './page-handler.ts';
 import { createSitemapRouter } from './sitemap/sitemap-router.ts';
-import type { ApiFetch, ClientAssets } from '../src/entry-server.tsx';
+import type { ApiFetch, ClientAssets, FontPreload } from '../src/entry-server.tsx';
 
 const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
 const rendererPath = fileURLToPath(new URL('../dist/server/entry-server.js', import.meta.url));
@@ -24,7 +24,7 @@ const ManifestSchema = z.record(
     imports: z.array(z.string()).optional(),
   }),
 );
-type Manifest = z.infer<typeof ManifestSchema>;
+export type Manifest = z.infer<typeof ManifestSchema>;
 
 /** A chunk's key and the keys of every chunk it imports statically, transitively, in load order. */
 function staticImports(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -32,6 +32,21 @@ function staticImports(manifest: Manifest, key: string, seen = new Set<string>()
   seen.add(key);
   for (const imported of manifest[key]?.imports ?? []) staticImports(manifest, imported, seen);
   return seen;
+}
+
+/** The upright text face's files (the design system's font-sans), by the subset they cover. */
+const preloadedFontFiles: Record<FontPreload['subset'], string> = {
+  latin: 'atkinson-hyperlegible-next-latin-wght-normal.woff2',
+  'latin-ext': 'atkinson-hyperlegible-next-latin-ext-wght-normal.woff2',
+};
+
+/** The built addresses of the text face's files, which every page shows from its first paint. */
+export function fontPreloads(manifest: Manifest): FontPreload[] {
+  return Object.entries(preloadedFontFiles).flatMap(([subset, fileName]) => {
+    const key = Object.keys(manifest).find((source) => source.endsWith(`/${fileName}`));
+    const file = key === undefined ? undefined : manifest[key]?.file;
+    return file === undefined ? [] : [{ href: `/${file}`, subset: subset as FontPreload['subset'] }];
+  });
 }
 
 /**
@@ -51,6 +66,7 @@ async function readClientAssets(): Promise<ClientAssets> {
     scripts: chunks.map((chunk) => `/${chunk.file}`),
     styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
     inlineModules: [],
+    fonts: fontPreloads(manifest),
   };
 }
 

@@ -19,6 +19,10 @@ function assetsOfDocument(): ClientAssets {
     scripts: attribute('script[data-client-entry]', 'src'),
     styles: attribute('link[data-client-style]', 'href'),
     inlineModules: [...document.querySelectorAll('script[data-client-inline]')].map((s) => s.textContent),
+    fonts: [...document.querySelectorAll<HTMLLinkElement>('link[data-client-font]')].map((link) => ({
+      href: link.getAttribute('href') ?? '',
+      subset: link.dataset.clientFont === 'latin-ext' ? 'latin-ext' : 'latin',
+    })),
   };
 }
 

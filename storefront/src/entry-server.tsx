@@ -4,9 +4,9 @@ import type { ShopDomains, ShopIdentity } from '@lumen/domain';
 import { pageStatusOfError } from './features/errors/page-error.ts';
 import { createI18n, loadMessages } from './i18n/i18n.ts';
 import { createAppRouter } from './router.tsx';
-import type { ClientAssets } from './router.tsx';
+import type { ClientAssets, FontPreload } from './router.tsx';
 
-export type { ClientAssets };
+export type { ClientAssets, FontPreload };
 
 /**
  * `fetch` as far as the RPC client uses it, with the answer's headers (Set-Cookie). The server

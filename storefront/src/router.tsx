@@ -35,6 +35,14 @@ export interface ClientAssets {
   scripts: string[];
   styles: string[];
   inlineModules: string[];
+  /** The text face's files to preload, by Unicode subset (production builds; none in development). */
+  fonts?: FontPreload[];
+}
+
+/** A font file the page preloads: `latin` serves every shop, `latin-ext` the Polish and Czech letters too. */
+export interface FontPreload {
+  href: string;
+  subset: 'latin' | 'latin-ext';
 }
 
 /** A new router and QueryClient per request on the server; one of each in the browser. */

@@ -1,5 +1,5 @@
 import { HeadContent, Scripts, useMatches, useRouteContext, useRouter } from '@tanstack/react-router';
-import type { PageType } from '@lumen/domain';
+import type { LanguageCode, PageType } from '@lumen/domain';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { RouterContext } from '../../router.tsx';
@@ -12,6 +12,9 @@ import { OverlayDialogHost } from '../../features/overlays/overlay-dialog-host.t
 import { useClientBehaviour } from '../../features/client-behaviour/use-client-behaviour.ts';
 import { usePageViewReporting } from '../../features/analytics/use-page-view-reporting.ts';
 import { ShopToaster } from '../../features/toasts/shop-toaster.tsx';
+
+/** Languages whose letters reach past Latin-1 (ł, ś, č, ř …): their pages need the latin-ext face as well. */
+const extendedLatinLanguages: ReadonlySet<LanguageCode> = new Set<LanguageCode>(['pl', 'cs']);
 
 /** The whole HTML document: the server streams it, the browser hydrates `document`. */
 export function RootDocument({ children }: { children: ReactNode }) {
@@ -60,6 +63,20 @@ export function RootDocument({ children }: { children: ReactNode }) {
     >
       <head>
         <HeadContent />
+        {/* The text face before the first paint: swapped in later it would move the page (layout shift). */}
+        {(assets.fonts ?? [])
+          .filter((font) => font.subset === 'latin' || extendedLatinLanguages.has(shop.language))
+          .map((font) => (
+            <link
+              key={font.href}
+              rel="preload"
+              as="font"
+              type="font/woff2"
+              crossOrigin="anonymous"
+              href={font.href}
+              data-client-font={font.subset}
+            />
+          ))}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} data-client-style="" />
         ))}

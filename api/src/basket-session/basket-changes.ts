@@ -33,7 +33,7 @@ export interface ItemToAdd {
 }
 
 /** A basket after a change, with what did not happen as asked (§8), item by item. */
-interface BasketChangeResult {
+export interface BasketChangeResult {
   basket: Basket;
   itemErrors: BasketItemError[];
 }

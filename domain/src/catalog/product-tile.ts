@@ -62,19 +62,23 @@ function tileAttributes(
 const imageTypeOf = (image: ProductImage) => attributeValues(image.attributes, 'imageType')[0];
 
 /**
- * The images a tile may show (§9): the product shot that tiles show, and the model image that every
- * fifth tile shows instead and the others on hover; of those the image host can serve (md5 or
- * sha256 hashes), in the product's order. An image's background is kept where it is not the
- * product's, which a card falls back to.
+ * The images a tile may show (§9): the product shot that tiles show, the model image that every
+ * fifth tile shows instead, and the frame worn that the others show on hover (the model image, else
+ * a bust image); of those the image host can serve (md5 or sha256 hashes), in the product's order.
+ * An image's background is kept where it is not the product's, which a card falls back to.
  */
 function tileImages(
   images: readonly ProductImage[],
   productBackground: string | undefined,
 ): ProductTileImage[] {
   const servable = images.filter((image) => imageHashPattern.test(image.hash));
+  const worn =
+    servable.find((image) => imageTypeOf(image) === 'model') ??
+    servable.find((image) => imageTypeOf(image) === 'bust');
   const shown = new Set([
     listingImage(servable, 0, imageTypeOf),
     listingImage(servable, modelImageInterval - 1, imageTypeOf),
+    worn,
   ]);
   return servable
     .filter((image) => shown.has(image))

@@ -2,10 +2,10 @@ import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
 /**
- * The screenshot comparison of issue 7: after each `Matrix` story (every variant and state of a
- * component) the rendered story is compared at a mobile and a desktop width with the baselines
- * committed beside the story file, so any visual change shows in review. `vitest run --project
- * storybook -u` writes new baselines after an intended change.
+ * The screenshot comparison: after each `Matrix` story (every variant and state of a component)
+ * the rendered story is compared at a mobile and a desktop width with the baselines committed beside
+ * the story file, so any visual change shows in review. `vitest run --project storybook -u` writes
+ * new baselines after an intended change.
  */
 const widths = [
   ['mobile', 375],

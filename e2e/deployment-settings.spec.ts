@@ -32,7 +32,7 @@ function page(request: APIRequestContext, code: ShopCode, path: string, address:
   });
 }
 
-test.describe('the shopper’s address reaches the api’s per-address limit (issue 13 foundations)', () => {
+test.describe('the shopper’s address reaches the api’s per-address limit', () => {
   test('many shoppers at once each count against their own address, not the renderer’s', async ({
     request,
   }) => {

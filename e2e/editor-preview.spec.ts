@@ -5,7 +5,7 @@ import { getShopByCode, shopIdHeader } from '@lumen/domain';
 import { shopUrl } from './shop-url.ts';
 
 /*
- * Issue 13, §6 visual-editor mode: Storyblok's visual editor opens a page with its proof in the
+ * §6 visual-editor mode: Storyblok's visual editor opens a page with its proof in the
  * query (`_storyblok_tk[...]`); the page shows the draft and follows the editor as it types. The
  * e2e server reads its own content space: space id 310427 (api `content-space.ts`) and, with no
  * CONTENT_PREVIEW_TOKEN set, the development preview token (api `config.ts`,

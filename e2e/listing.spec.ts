@@ -4,7 +4,7 @@ import { browserAgent, flyoutLink } from './shop-fixtures.ts';
 import { shopHostHeader, shopUrl } from './shop-url.ts';
 
 /*
- * §2 category listings and search results (issue 15): filters, order and pages in the address,
+ * §2 category listings and search results: filters, order and pages in the address,
  * the grid following it without a reload, the same listing as plain links and GET forms without
  * JavaScript, and search results with their fallback and the term always escaped.
  */

@@ -10,7 +10,7 @@ import { shopUrl } from './shop-url.ts';
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /*
- * Issue 13: every page type of §2 passes axe on a phone and on a desktop. Public pages in a
+ * Every page type of §2 passes axe on a phone and on a desktop. Public pages in a
  * non-German shop, the try-on basket where it exists, the signed-in pages as a de-de customer.
  */
 const pages: { routeId: RouteId; code: ShopCode; signedIn?: true; query?: string }[] = [

@@ -14,7 +14,7 @@ import { browserAgent, rpc } from './shop-fixtures.ts';
 import { shopHostHeader, shopUrl } from './shop-url.ts';
 
 /*
- * Issue 15: the product pages (§2 /p/{slug}/) of all six §3 product types, their templates
+ * The product pages (§2 /p/{slug}/) of all six §3 product types, their templates
  * (/p/glasses-pdp/ …), the slug rules (a stale name 301s, an unknown id is the 404 page), the page
  * without JavaScript, choosing colour and size, and adding to the basket; in de-de and in pl-pl.
  */

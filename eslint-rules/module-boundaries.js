@@ -57,11 +57,12 @@ export function restrictedImportPatterns(name) {
 
 /**
  * Named imports a package may not use. The browser takes RPC answers as the api sent them (the api
- * checked them), so nothing the browser loads may pull in the contract's response schemas (issue 16).
+ * checked them), so nothing the browser loads may pull in the contract's response schemas: they would
+ * only weigh on the bundle budget.
  */
 export function restrictedImportPaths(name) {
   if (!['design-system', 'cms-blocks', 'storefront'].includes(name)) return [];
-  const message = `${name} runs in the browser: it gets call names and types from the contract, never its schemas (issue 16: the bundle budget).`;
+  const message = `${name} runs in the browser: it gets call names and types from the contract, never its schemas: they would only weigh on the bundle budget.`;
   return ['@lumen/domain', '@lumen/domain/rpc'].map((path) => ({
     name: path,
     importNames: ['rpcContract', 'parseContractResponse'],

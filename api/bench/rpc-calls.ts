@@ -107,7 +107,7 @@ const scenarios =
     ? allScenarios
     : allScenarios.filter((entry) => entry.name.startsWith('static JSON') || entry.name.includes(only));
 
-// What each read answers, in bytes of JSON: a listing answers tiles, not whole products (issue 15).
+// What each read answers, in bytes of JSON: a listing answers tiles, not whole products.
 for (const scenario of scenarios.filter((entry) => entry.method === 'POST' && !entry.setupRequest)) {
   const answer = await fetch(scenario.url, {
     method: 'POST',

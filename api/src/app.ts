@@ -34,7 +34,7 @@ export interface AppDeps {
   images?: Router;
   /** The Storefront API SDK's clients the catalogue, search and basket calls go through. */
   commerce?: CommerceClients;
-  /** The content API (Storyblok CDN compatible), served at `/api/content/v2/cdn/...` (issue 6). */
+  /** The content API (Storyblok CDN compatible), served at `/api/content/v2/cdn/...`. */
   contentApi?: Router;
   /** The content API client the content calls go through (this app's content API or a Storyblok space). */
   content?: ContentGateway;
@@ -58,8 +58,8 @@ export interface AppDeps {
    */
   payments?: CheckoutPayments;
   /**
-   * Answers of the reads every visitor shares (issue 16), kept until the catalogue or the content
-   * changes; unset: every call runs its handler (tests of anything but the cache).
+   * Answers of the reads every visitor shares, kept until the catalogue or the content changes;
+   * unset: every call runs its handler (tests of anything but the cache).
    */
   answers?: RpcAnswerCache;
 }

@@ -56,7 +56,7 @@ const shopTimeZone = 'Europe/Berlin';
 /** Everything the api needs before it can answer: logger, migrated and seeded database, the apps. */
 export async function bootApi(config: ApiConfig): Promise<BootedApi> {
   const logger = createLogger(config.logLevel);
-  // Issue 5 / §9: before anything of this process fetches, so every HTTP client follows the rule.
+  // §9 retries: before anything of this process fetches, so every HTTP client follows the rule.
   installHttpRetries();
   logger.info({ database: config.databaseUrl ? 'postgres' : config.pgliteDir }, 'opening the database');
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir, logger });
@@ -159,8 +159,8 @@ export async function bootApi(config: ApiConfig): Promise<BootedApi> {
 }
 
 /**
- * The answer cache of the reads every visitor shares (issue 16), in Redis where REDIS_URL is set
- * (shared by every api process), else in this process's memory. It hears of catalogue changes
+ * The answer cache of the reads every visitor shares, in Redis where REDIS_URL is set (shared by
+ * every api process), else in this process's memory. It hears of catalogue changes
  * from the catalogue store (reloads name the database's revision) and of content changes from
  * the content space's version; the content API client's own short cache is emptied with it.
  */

@@ -80,7 +80,7 @@ describe('api configuration from the environment', () => {
     expect([set.seedProducts, set.searchRefreshAt]).toEqual([10_000, '03:30']);
   });
 
-  it('issue 5: reads the Storefront API the RPC calls use (unset host: the api’s own backend)', () => {
+  it('reads the Storefront API the RPC calls use (unset host: the api’s own backend)', () => {
     expect(parseConfig({}).commerceApi).toEqual({ host: undefined, token: undefined });
     expect(
       parseConfig({
@@ -108,7 +108,7 @@ describe('api configuration from the environment', () => {
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 
-  it('reads the session settings (issue 5): 30 days, no Redis, no trusted proxy by default', () => {
+  it('reads the session settings: 30 days, no Redis, no trusted proxy by default', () => {
     const defaults = parseConfig({});
     expect([defaults.session.maxAgeMs, defaults.redisUrl, defaults.trustProxy]).toEqual([
       30 * 86_400_000,
@@ -123,7 +123,7 @@ describe('api configuration from the environment', () => {
     ]);
   });
 
-  it('issue 6: request limits per address and session, 0 turning one off', () => {
+  it('request limits per address and session, 0 turning one off', () => {
     expect(parseConfig({}).requestLimits).toEqual({ perAddressPerMinute: 1200, perSessionPerMinute: 300 });
     expect(parseConfig({ RATE_LIMIT_PER_ADDRESS: '0', RATE_LIMIT_PER_SESSION: '50' }).requestLimits).toEqual({
       perAddressPerMinute: 0,
@@ -131,7 +131,7 @@ describe('api configuration from the environment', () => {
     });
   });
 
-  it('issue 14: product images drawn per address and minute, 0 turning the limit off', () => {
+  it('product images drawn per address and minute, 0 turning the limit off', () => {
     expect(parseConfig({}).imageRenderLimits).toEqual({ rendersPerAddressPerMinute: 120 });
     expect(parseConfig({ IMAGE_RENDERS_PER_ADDRESS: '0' }).imageRenderLimits).toEqual({
       rendersPerAddressPerMinute: 0,
@@ -139,7 +139,7 @@ describe('api configuration from the environment', () => {
     expect(() => parseConfig({ IMAGE_RENDERS_PER_ADDRESS: '-1' })).toThrow(/IMAGE_RENDERS_PER_ADDRESS/);
   });
 
-  it('issue 6: the content API’s development tokens, and its own address for the content calls', () => {
+  it('the content API’s development tokens, and its own address for the content calls', () => {
     const config = parseConfig({ PORT: '8080' });
     expect(config.content).toEqual({
       tokens: developmentContentTokens,
@@ -154,7 +154,7 @@ describe('api configuration from the environment', () => {
     });
   });
 
-  it('issue 6: set tokens serve the own content API; CONTENT_API_URL points the content calls at a Storyblok space', () => {
+  it('set tokens serve the own content API; CONTENT_API_URL points the content calls at a Storyblok space', () => {
     const own = parseConfig({
       CONTENT_PUBLIC_TOKEN: 'public-0123456789',
       CONTENT_PREVIEW_TOKEN: 'preview-0123456789',
@@ -183,13 +183,13 @@ describe('api configuration from the environment', () => {
     ).toBeUndefined();
   });
 
-  it('issue 6: refuses to serve the shops’ own domains with the public development tokens', () => {
+  it('refuses to serve the shops’ own domains with the public development tokens', () => {
     const attempt = () =>
       parseConfig({ SHOP_DOMAINS: 'de-de=www.lumen-optik.de', CONTENT_PUBLIC_TOKEN: 'public-0123456789' });
     expect(attempt).toThrow(/CONTENT_PREVIEW_TOKEN: must be set when SHOP_DOMAINS serves the shops/);
     expect(attempt).not.toThrow(/CONTENT_PUBLIC_TOKEN/);
     // `npm start` on a developer's machine runs in production mode with the local domains (and the
-    // sandbox payments it allows: issue 14).
+    // sandbox payments it allows).
     expect(() => parseConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' })).not.toThrow();
   });
 
@@ -199,11 +199,11 @@ describe('api configuration from the environment', () => {
     ['CONTENT_PREVIEW_TOKEN', 'has spaces in it'],
     ['CONTENT_SPACE_ID', '-1'],
     ['CONTENT_CACHE_SECONDS', '3601'],
-  ])('issue 6: refuses %s=%s naming it', (name, value) => {
+  ])('refuses the content setting %s=%s naming it', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 
-  it('issue 6: PORT 0 needs CONTENT_API_URL, since the content calls cannot know the port', () => {
+  it('PORT 0 needs CONTENT_API_URL, since the content calls cannot know the port', () => {
     expect(() => parseConfig({ PORT: '0' })).toThrow(/CONTENT_API_URL: must be set when PORT is 0/);
     expect(
       parseConfig({ PORT: '0', CONTENT_API_URL: 'http://content.internal/v2' }).content.api.endpoint,
@@ -230,7 +230,7 @@ describe('api configuration from the environment', () => {
     expect(() => parseConfig({ ONLINE_SHOP_DISABLED: value })).toThrow(message);
   });
 
-  describe('issue 14 §6: with NODE_ENV=production the commerce backend never runs open', () => {
+  describe('with NODE_ENV=production the commerce backend never runs open', () => {
     // The sandbox payment provider is allowed: these are about the commerce backend only.
     const production = { NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' };
     const deployment = {
@@ -294,7 +294,7 @@ describe('api configuration from the environment', () => {
   });
 });
 
-describe('issue 14: the payment providers (PAYMENT_PROVIDER) and the sandbox in production', () => {
+describe('the payment providers (PAYMENT_PROVIDER) and the sandbox in production', () => {
   it('defaults to the sandbox for every method paid at checkout, steps signed with a secret made at start', () => {
     expect(parseConfig({}).payments).toEqual({
       providers: defaultPaymentProviderChoice,

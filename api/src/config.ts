@@ -259,13 +259,12 @@ const EnvSchema = z
     imageRenderLimits: { rendersPerAddressPerMinute: env.IMAGE_RENDERS_PER_ADDRESS },
     catalogCheckSeconds: env.CATALOG_CHECK_SECONDS,
     /**
-     * The answer cache of the reads every visitor shares (issue 16): an answer's longest life (0
-     * turns the cache off), and this process's memory for it (Redis, where REDIS_URL is set, keeps
-     * its own bound).
+     * The answer cache of the reads every visitor shares: an answer's longest life (0 turns the cache
+     * off), and this process's memory for it (Redis, where REDIS_URL is set, keeps its own bound).
      */
     rpcCache: { seconds: env.RPC_CACHE_SECONDS, megabytes: env.RPC_CACHE_MB },
     searchRefreshAt: env.SEARCH_REFRESH_AT,
-    /** Sessions live in Redis when set, else in PostgreSQL (issue 5). */
+    /** Sessions live in Redis when set, else in PostgreSQL. */
     redisUrl: env.REDIS_URL,
     /** Sliding session lifetime. */
     session: { maxAgeMs: env.SESSION_DAYS * 24 * 60 * 60 * 1000 },
@@ -286,7 +285,7 @@ const EnvSchema = z
      */
     onlineShopDisabled: env.ONLINE_SHOP_DISABLED ?? [],
     payments: {
-      /** Which provider takes each method paid at checkout (issue 14). */
+      /** Which provider takes each method paid at checkout. */
       providers: env.PAYMENT_PROVIDER,
       /** True when the sandbox takes payments of a production start (ALLOW_SANDBOX_PAYMENTS): the boot warns. */
       sandboxInProduction: env.NODE_ENV === 'production' && usesSandbox(env.PAYMENT_PROVIDER),
@@ -342,8 +341,8 @@ function commerceAccess(env: CommerceAccessEnv): { access: CommerceAccess; acces
 }
 
 /**
- * The content API this api serves (its tokens) and the one its content calls read (issue 6): its
- * own at `/api/content/v2` unless CONTENT_API_URL names another, such as a Storyblok space.
+ * The content API this api serves (its tokens) and the one its content calls read: its own at
+ * `/api/content/v2` unless CONTENT_API_URL names another, such as a Storyblok space.
  */
 function contentSettings(env: {
   PORT: number;

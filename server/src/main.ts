@@ -3,8 +3,8 @@
 // React's development build, several times slower and with component stacks in error markup.
 process.env['NODE_ENV'] ??= 'production';
 // The demo shop (`npm start`) passes --allow-sandbox-payments: its checkout pays through the sandbox
-// provider, which a production start refuses unless told (issue 14). A deployment starts without it
-// and chooses a real provider (PAYMENT_PROVIDER), or sets ALLOW_SANDBOX_PAYMENTS itself.
+// provider, which takes no money, so a production start refuses it unless told. A deployment starts
+// without it and chooses a real provider (PAYMENT_PROVIDER), or sets ALLOW_SANDBOX_PAYMENTS itself.
 if (process.argv.slice(2).includes('--allow-sandbox-payments')) process.env['ALLOW_SANDBOX_PAYMENTS'] ??= '1';
 
 const { createProductionStorefront } = await import('@lumen/storefront/server');

@@ -20,7 +20,10 @@ export interface StorefrontFactoryOptions {
   httpServer: Server;
 }
 
-/** PAGE_CACHE_SECONDS: whole seconds from 0 (off) to an hour; a short time by default (issue 16). */
+/**
+ * PAGE_CACHE_SECONDS: whole seconds from 0 (off) to an hour; a short time by default, enough to render
+ * a busy page once for many visitors.
+ */
 function pageCacheSecondsOf(value: string | undefined): number {
   if (value === undefined || value === '') return 10;
   const seconds = Number(value);

@@ -4,7 +4,7 @@ import type { TokenPurpose } from './account-tokens.ts';
 import type { MailText } from './account-mails.ts';
 
 /**
- * No mail server is configured (issue 5): a mail is written to `mail_outbox`, for a sender to
+ * No mail server is configured: a mail is written to `mail_outbox`, for a sender to
  * pick up. The log says that a mail was queued and which outbox row holds it, never its body: the
  * link in it signs whoever follows it in (a reset, a verification), and logs travel far wider than
  * the mail. A developer reads the link from the outbox (`select body from mail_outbox where id = …`).

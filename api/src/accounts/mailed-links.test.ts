@@ -4,9 +4,9 @@ import type { TestApi } from '../testing/test-api.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import type { TestDatabase } from '../testing/test-database.ts';
 
-// Issue 14 §6: the links of account and shop mails (verification, password reset, newsletter
-// confirmation) reach only the mail outbox, never the log; a password reset ends every other
-// reset link of the account.
+// The links of account and shop mails (verification, password reset, newsletter confirmation)
+// reach only the mail outbox, never the log; a password reset ends every other reset link of the
+// account.
 
 const origin = 'http://de-de.localhost:3000';
 const password = 'Brille!2024';
@@ -60,7 +60,7 @@ async function register(email: string): Promise<void> {
   expect(answer.status).toBe(200);
 }
 
-describe('issue 14 §6: mailed links stay out of the log', () => {
+describe('mailed links stay out of the log', () => {
   it('logs that the verification mail was queued, with its outbox row, and not its link', async () => {
     await register('verify-log@example.de');
     const [token] = await mailedTokens('verify-log@example.de', 'verifyEmail');
@@ -102,7 +102,7 @@ describe('issue 14 §6: mailed links stay out of the log', () => {
   });
 });
 
-describe('issue 14 §6: a password reset ends every other reset link of the account', () => {
+describe('a password reset ends every other reset link of the account', () => {
   it('after a reset with one link, the links mailed before and after it no longer work', async () => {
     await register('two-links@example.de');
     for (let mail = 0; mail < 3; mail += 1) {

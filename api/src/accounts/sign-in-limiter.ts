@@ -3,7 +3,7 @@ import { addressScope, clearScope } from '../rate-limits/sliding-window-limiter.
 import type { ScopedLimit } from '../rate-limits/sliding-window-limiter.ts';
 
 /**
- * Issue 5: failed sign-ins are limited per account and per address. An address gets more tries
+ * Failed sign-ins are limited per account and per address. An address gets more tries
  * than an account, so people behind one office or mobile-carrier address do not lock each other
  * out, while guessing one account's password from many addresses still stops after a few tries.
  * Counted by the api's one limiter (rate-limits/sliding-window-limiter.ts).

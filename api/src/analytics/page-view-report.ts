@@ -25,7 +25,7 @@ export const errorPageType = 'error';
  * The body of the §7 analytics beacon (`POST /api/dt/report`). Unknown fields are refused, so a
  * field the page renames is noticed rather than silently lost. `referrer` is empty for a page
  * opened directly, `cbdToken` is sent by the order success page only. No text the database cannot
- * hold (NUL, lone surrogates) in any field (issue 14 §5).
+ * hold (NUL, lone surrogates) in any field.
  */
 export const PageViewReportSchema = storableTextOnly(
   z.strictObject({

@@ -8,7 +8,7 @@ const basketLock = (shopId: number, basketKey: string) => `basket:${shopId}:${ba
 const wishlistLock = (shopId: number, wishlistKey: string) => `wishlist:${shopId}:${wishlistKey}`;
 
 /**
- * Runs a change of one basket with no other change of it in between (issue 14 §1). The SDK's merge
+ * Runs a change of one basket with no other change of it in between. The SDK's merge
  * modes read the basket and then add, update or delete by what they read, so two changes at once
  * would each act on a basket the other has already changed: adds counted twice or lost, a replaced
  * line deleted twice (the second a 404). Held across api processes (KeyedLock).

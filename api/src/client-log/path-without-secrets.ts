@@ -1,7 +1,7 @@
 /**
  * Query parameters that carry a proof: reset and verification links, the success page's order
  * token and payment step, the editor preview's token. A page's log message names its address, and
- * the log must never become a place to collect such proofs (issue 14 §6).
+ * the log must never become a place to collect such proofs.
  */
 const secretParameter = /token|^cbd$|^step$|^_storyblok|password|^code$/i;
 

@@ -3,7 +3,7 @@ import { createCommerceClients, ownBackendCredentials } from './commerce-clients
 import { startScriptedServer } from './scripted-server.fixtures.ts';
 import type { ScriptedServer } from './scripted-server.fixtures.ts';
 
-// Issue 5: the api reaches the commerce backend through the unmodified SDK, one client per shop.
+// The api reaches the commerce backend through the unmodified SDK, one client per shop.
 
 let server: ScriptedServer;
 

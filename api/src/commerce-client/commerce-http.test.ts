@@ -6,7 +6,7 @@ import { commerceBaseUrl, createCommerceHttp } from './commerce-http.ts';
 import { startScriptedServer } from './scripted-server.fixtures.ts';
 import type { ScriptedServer } from './scripted-server.fixtures.ts';
 
-// Issue 5: the backend's endpoints the SDK lacks are called over plain fetch, answering like the SDK.
+// The backend's endpoints the SDK lacks are called over plain fetch, answering like the SDK.
 
 let server: ScriptedServer;
 const Answered = z.object({ message: z.string() });

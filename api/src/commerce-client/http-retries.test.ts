@@ -5,7 +5,7 @@ import { httpRetryRule, installHttpRetries } from './http-retries.ts';
 import { startScriptedServer } from './scripted-server.fixtures.ts';
 import type { ScriptedServer } from './scripted-server.fixtures.ts';
 
-// Issue 5 / §9: every HTTP client of the shop (the global fetch, which the SDK calls) retries an
+// §9: every HTTP client of the shop (the global fetch, which the SDK calls) retries an
 // idempotent request once, and only on 408, 409, 425, 429, 500, 502, 503 and 504.
 
 let server: ScriptedServer;
@@ -98,7 +98,7 @@ describe('the retrying dispatcher keeps TLS as Node has it', () => {
   });
 });
 
-describe('issue 6: a hanging backend', () => {
+describe('a hanging backend', () => {
   it('fails the request after the timeout instead of waiting for ever, and is not retried', async () => {
     let requests = 0;
     const hanging = http.createServer(() => {

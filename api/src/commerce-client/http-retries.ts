@@ -2,7 +2,7 @@ import { Agent, interceptors, setGlobalDispatcher } from 'undici';
 import type { Dispatcher } from 'undici';
 
 /**
- * Issue 5 / §9: every HTTP client of the shop retries an idempotent request once, and only when the
+ * §9: every HTTP client of the shop retries an idempotent request once, and only when the
  * answer is one of these statuses. Anything else (a 400, a 404, a refused connection) fails at once.
  */
 export const httpRetryRule = {

@@ -70,7 +70,7 @@ export const productListingWith = {
 /**
  * What a product page reads: every attribute of the product (the description too) and the category
  * paths. Of the other colours, what their swatches show and link by (name, colour, sales status):
- * every attribute of each sibling made a third of the answer (issue 16, api/BENCHMARKS.md).
+ * every attribute of each sibling would make a third of the answer (api/BENCHMARKS.md).
  */
 export const productPageWith = {
   ...productTileWith,

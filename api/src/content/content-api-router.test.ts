@@ -85,7 +85,7 @@ const preview = { token: testContentTokens.preview, version: 'draft' };
 const fullSlugs = (body: { stories: { full_slug: string }[] }) =>
   body.stories.map((story) => story.full_slug);
 
-describe('issue 6 content API: GET cdn/stories/{slug} (§7, Storyblok CDN v2)', () => {
+describe('content API: GET cdn/stories/{slug} (§7, Storyblok CDN v2)', () => {
   it('answers a story in the default language with story, rels, links and cv', async () => {
     const { status, body } = await cdn('stories/de-de/home');
     expect(status).toBe(200);
@@ -186,7 +186,7 @@ describe('issue 6 content API: GET cdn/stories/{slug} (§7, Storyblok CDN v2)', 
   });
 });
 
-describe('issue 6 content API: tokens, draft and published (§7 token, version)', () => {
+describe('content API: tokens, draft and published (§7 token, version)', () => {
   it.each([
     ['a missing token', { token: '' }, /token parameter is missing/],
     ['an unknown token', { token: 'nobody-knows-this' }, /unknown token/],
@@ -222,7 +222,7 @@ describe('issue 6 content API: tokens, draft and published (§7 token, version)'
   });
 });
 
-describe('issue 6 content API: 400 names the parameter', () => {
+describe('content API: 400 names the parameter', () => {
   it.each([
     ['stories/de-de/home', { version: 'latest' }, 'version'],
     ['stories/de-de/home', { language: 'en' }, 'language'],
@@ -247,7 +247,7 @@ describe('issue 6 content API: 400 names the parameter', () => {
   });
 });
 
-describe('issue 6 content API: GET cdn/stories (starts_with, by_uuids, per_page, page)', () => {
+describe('content API: GET cdn/stories (starts_with, by_uuids, per_page, page)', () => {
   it('starts_with lists a folder’s stories (never folders) in position order, the start page first', async () => {
     const { body } = await cdn('stories', { starts_with: 'de-de/service/gebrauchsanweisungen/' });
     expect(CmsStoriesAnswerSchema.parse(body)).toBeTruthy();
@@ -305,7 +305,7 @@ describe('issue 6 content API: GET cdn/stories (starts_with, by_uuids, per_page,
   });
 });
 
-describe('issue 6 content API: resolve_relations and resolve_links', () => {
+describe('content API: resolve_relations and resolve_links', () => {
   it('resolve_relations puts the related stories into rels, in the language asked for', async () => {
     const { body } = await cdn('stories/fr-ch/global/header', {
       language: 'fr',
@@ -353,7 +353,7 @@ describe('issue 6 content API: resolve_relations and resolve_links', () => {
   });
 });
 
-describe('issue 6 content API: GET cdn/datasource_entries (datasource, dimension)', () => {
+describe('content API: GET cdn/datasource_entries (datasource, dimension)', () => {
   it('pages the entries (25 by default) and answers the value of the dimension asked for', async () => {
     const first = await cdn('datasource_entries', { datasource: 'lens-colours', dimension: 'fr' });
     expect(first.status).toBe(200);

@@ -7,7 +7,7 @@ import { defaultLanguage, languageCodePattern } from './content-space.ts';
  * The query parameters of the CDN endpoints this API implements. Storyblok ignores parameters it
  * does not know; this API refuses them with a 400 naming them, so a filter it does not implement
  * (`sort_by`, `search_term`...) never silently answers unfiltered content. Nor does it take text
- * the database cannot hold (NUL, lone surrogates; issue 14 §5): a 400 naming the parameter.
+ * the database cannot hold (NUL, lone surrogates): a 400 naming the parameter.
  */
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

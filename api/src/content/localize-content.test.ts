@@ -14,7 +14,7 @@ const page = {
   ],
 };
 
-describe('issue 6: field-level translation as the content API answers it', () => {
+describe('field-level translation as the content API answers it', () => {
   it.each([
     ['no language: the default fields', undefined, 'Datenschutz', ['Sommer', 'Herbst']],
     ['a translated field takes its translation', 'fr', 'Protection des données', ['Été', 'Herbst']],
@@ -50,7 +50,7 @@ describe('issue 6: field-level translation as the content API answers it', () =>
 
 const uuid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 
-describe('issue 6: what resolve_relations and resolve_links collect', () => {
+describe('what resolve_relations and resolve_links collect', () => {
   const content = {
     _uid: 'r',
     component: 'header',

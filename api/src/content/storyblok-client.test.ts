@@ -10,7 +10,7 @@ import type { ContentApiServer } from './content-api.fixtures.ts';
 import { lumenContentSpace } from './content-space.ts';
 
 /*
- * Issue 6: the unmodified storyblok-js-client, its `endpoint` pointed at the shop's content API,
+ * The unmodified storyblok-js-client, its `endpoint` pointed at the shop's content API,
  * reads every seeded story in every language, and each answer is a story of the domain's schema.
  */
 
@@ -40,7 +40,7 @@ afterAll(async () => {
 
 const languages = ['default', ...translationLanguages];
 
-describe('issue 6: storyblok-js-client reads every seeded story', () => {
+describe('storyblok-js-client reads every seeded story', () => {
   it('the seed has a story in every shop folder for each page of the tree', () => {
     expect(published.length).toBe(9 * 25);
   });
@@ -81,7 +81,7 @@ describe('issue 6: storyblok-js-client reads every seeded story', () => {
   });
 });
 
-describe('issue 6: storyblok-js-client resolves relations and links against the content API', () => {
+describe('storyblok-js-client resolves relations and links against the content API', () => {
   it('replaces relation uuids in the content with the related stories', async () => {
     const { data } = await client.getStory('cs-cz/global/header', {
       version: 'published',

@@ -7,8 +7,8 @@ import { keyedLockFor } from './keyed-lock.ts';
 import type { KeyedLock } from './keyed-lock.ts';
 import { openPostgresDb } from './postgres-db.ts';
 
-// Issue 14 §1: the lock basket and wishlist changes are taken under, in memory on PGlite and
-// held by the server on PostgreSQL.
+// The lock basket and wishlist changes are taken under, in memory on PGlite and held by the server
+// on PostgreSQL.
 
 let database: TestDatabase;
 let secondDb: Db | undefined;

@@ -6,10 +6,10 @@ import { loadMigrations, migrate } from './migrate.ts';
 import { openPgliteDb } from './pglite-db.ts';
 import { openPostgresDb } from './postgres-db.ts';
 
-// Issue 14 §6, migration 0015 on a database written before it: customers' baskets and wishlists
-// under the old `customer-{id}-…` keys are found under their new random keys, everything that held
-// an old key follows, the seed's welcome codes become once per customer, and orders that used a
-// code count as its uses.
+// Migration 0015 on a database written before it: customers' baskets and wishlists under the old
+// `customer-{id}-…` keys are found under their new random keys, everything that held an old key
+// follows, the seed's welcome codes become once per customer, and orders that used a code count as
+// its uses.
 
 const schema = `test_${randomBytes(6).toString('hex')}`;
 let db: Db;

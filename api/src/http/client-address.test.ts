@@ -8,7 +8,7 @@ import type { TestDatabase } from '../testing/test-database.ts';
 import { clientAddressTrust, isLoopbackAddress } from './client-address.ts';
 
 /*
- * Issue 6 request limits behind the storefront's server renderer: it calls the api over loopback
+ * Request limits behind the storefront's server renderer: it calls the api over loopback
  * from the same process and forwards the shopper's address in X-Forwarded-For. The api believes
  * that one hop from a loopback peer, the TRUST_PROXY hops from anyone, and nothing else.
  */
@@ -120,7 +120,7 @@ async function statuses(api: TestApi, count: number, forwardedFor?: string): Pro
   return answers;
 }
 
-describe('issue 6: the per-address request limit counts the shopper behind the server renderer', () => {
+describe('the per-address request limit counts the shopper behind the server renderer', () => {
   it('limits each forwarded address of a loopback peer on its own', async () => {
     expect(await statuses(renderer, 3, '203.0.113.10')).toEqual([200, 200, 429]);
     expect(await statuses(renderer, 2, '203.0.113.11')).toEqual([200, 200]);

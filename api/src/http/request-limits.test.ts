@@ -9,7 +9,7 @@ import { requestContext } from './request-context.ts';
 import { requestLimits } from './request-limits.ts';
 import type { RequestLimits } from './request-limits.ts';
 
-// Issue 6: rate limits per session and per address, answered as 429 with Retry-After.
+// Rate limits per session and per address, answered as 429 with Retry-After.
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -49,7 +49,7 @@ async function statuses(
   return answers;
 }
 
-describe('request limits (issue 6)', () => {
+describe('request limits', () => {
   it('refuses the calls of an address beyond its limit with RATE_LIMITED and Retry-After', async () => {
     const base = await limitedApp({ perAddressPerMinute: 3, perSessionPerMinute: 0 });
     expect(await statuses(base, 3, { 'x-forwarded-for': '203.0.113.7' })).toEqual([200, 200, 200]);

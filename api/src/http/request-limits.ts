@@ -43,8 +43,8 @@ function limiter(
 }
 
 /**
- * Issue 6: per-address and per-session request limits in front of the RPC calls, answered as the
- * contract's RATE_LIMITED error with Retry-After. Counted in this process's memory: with several
+ * Per-address and per-session request limits in front of the RPC calls, answered as the contract's
+ * RATE_LIMITED error with Retry-After. Counted in this process's memory: with several
  * api processes each one counts its own share, which still stops a flood from one client.
  */
 export function requestLimits(limits: RequestLimits): Router {

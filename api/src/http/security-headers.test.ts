@@ -7,7 +7,7 @@ import { openTestDatabase } from '../testing/test-database.ts';
 import type { TestDatabase } from '../testing/test-database.ts';
 import { cspNonceOf, pageSecurityHeaders } from './security-headers.ts';
 
-// Issue 6: security headers (helmet) with a content security policy the storefront can live with.
+// Security headers (helmet) with a content security policy the storefront can live with.
 
 let database: TestDatabase;
 let api: TestApi;

@@ -247,7 +247,7 @@ interface Refusal {
   errors: { parameter: string; message: string; allowed: number[] }[];
 }
 
-describe('issue 14: only the sizes of the image presets are drawn', () => {
+describe('only the sizes of the image presets are drawn', () => {
   const widths = [160, 224, 320, 448, 640, 800, 1200, 1600, 2400];
 
   it.each<[string, string, string, number[]]>([
@@ -313,7 +313,7 @@ function gatedRenderer() {
 const uncached = (n: number) =>
   `/api/images/${frameHash}?width=160&height=214&quality=75&bg=${n.toString(16).padStart(6, '0')}&format=webp`;
 
-describe('issue 14: renders take turns in a bounded queue', () => {
+describe('renders take turns in a bounded queue', () => {
   let busy: ImageServer | undefined;
   afterEach(async () => {
     await busy?.close();
@@ -393,7 +393,7 @@ describe('issue 14: renders take turns in a bounded queue', () => {
   });
 });
 
-describe('issue 14: renders per address', () => {
+describe('renders per address', () => {
   let limited: ImageServer | undefined;
   afterEach(async () => {
     await limited?.close();

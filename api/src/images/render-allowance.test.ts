@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRenderAllowance, defaultRenderAllowanceLimits } from './render-allowance.ts';
 
-describe('createRenderAllowance (issue 14)', () => {
+describe('createRenderAllowance', () => {
   it('by default 120 renders per address and minute', () => {
     expect(defaultRenderAllowanceLimits).toEqual({ rendersPerAddressPerMinute: 120 });
   });

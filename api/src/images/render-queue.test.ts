@@ -16,7 +16,7 @@ function heldTask<T>(value: T) {
 
 const limits = { concurrency: 2, maxWaiting: 1, timeLimitMs: 60_000, retryAfterSeconds: 3 };
 
-describe('createRenderQueue (issue 14)', () => {
+describe('createRenderQueue', () => {
   it('the defaults: one render on two cores and never more than two, 128 waiting, 10 s, Retry-After 5', () => {
     expect(defaultRenderQueueLimits.concurrency).toBeGreaterThanOrEqual(1);
     expect(defaultRenderQueueLimits.concurrency).toBeLessThanOrEqual(2);

@@ -29,9 +29,9 @@ export interface RenderQueueLimits {
 /**
  * One render per core but one, at most two: sharp draws each image on one libvips thread
  * (`sharp.concurrency(1)`) inside a task of libuv's pool of four threads. Unbounded, four renders
- * held every thread of that pool, so a page's file reads, DNS lookups, gzip and crypto waited
- * seconds behind them (issue 14); one render on two cores leaves a core and three pool threads to
- * the pages. A drawing itself (building its SVG) takes under 5 ms of the event loop, so a worker
+ * would hold every thread of that pool, so a page's file reads, DNS lookups, gzip and crypto would
+ * wait seconds behind them; one render on two cores leaves a core and three pool threads to the
+ * pages. A drawing itself (building its SVG) takes under 5 ms of the event loop, so a worker
  * thread would add copying and buy nothing: the pool is shared by every thread of the process.
  */
 export const defaultRenderQueueLimits: RenderQueueLimits = {

@@ -7,7 +7,7 @@ import type { TestApi } from '../testing/test-api.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import type { TestDatabase } from '../testing/test-database.ts';
 
-// Issue 6: newsletter sign-up with double opt-in (subscribeNewsletter, confirmNewsletter) over
+// Newsletter sign-up with double opt-in (subscribeNewsletter, confirmNewsletter) over
 // HTTP; mails go to the outbox in the shop's language. Every test signs up from an address of its
 // own (the app trusts one proxy hop), so the per-address limit of one does not touch another.
 

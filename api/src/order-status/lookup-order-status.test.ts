@@ -9,7 +9,7 @@ import type { CommerceProcedures } from '../procedures/commerce-procedures.fixtu
 import { callLimits } from '../rate-limits/call-limits.ts';
 import { orderNotFoundMessage } from './order-status-lookup.ts';
 
-// Issue 6, §2 order status page: lookupOrderStatus over HTTP, answered from the backend's orders
+// §2 order status page: lookupOrderStatus over HTTP, answered from the backend's orders
 // (the demo customers' orders: one in every §4 delivery status for the verified customer).
 
 let procedures: CommerceProcedures;

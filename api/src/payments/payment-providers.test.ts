@@ -29,7 +29,7 @@ const sandbox = payments.sandboxFor('paypal_instant')!;
 const answerWith = (next: unknown) =>
   rpcContract.placeOrder.response.parse({ orderId: 123_456_789_012, cbdToken: order('blik').cbdToken, next });
 
-describe('which provider takes each §9 payment method (issue 5)', () => {
+describe('which provider takes each §9 payment method', () => {
   const paidLater: readonly PaymentMethodKey[] = ['accounting', 'ratepay_invoice', 'cash_on_delivery'];
 
   it.each(paymentMethodKeys.map((method) => [method, paidLater.includes(method) ? 'pay_later' : 'sandbox']))(
@@ -46,7 +46,7 @@ describe('which provider takes each §9 payment method (issue 5)', () => {
   });
 });
 
-describe('PAYMENT_PROVIDER: a provider per method paid at checkout (issue 14)', () => {
+describe('PAYMENT_PROVIDER: a provider per method paid at checkout', () => {
   const everyMethod = (provider: string) => checkoutPaidMethods.map((method) => `${method}=${provider}`);
 
   it.each([
@@ -107,7 +107,7 @@ describe('the sandbox payment provider', () => {
     });
   });
 
-  it('accepts back only the step it gave the placing session (issue 14)', async () => {
+  it('accepts back only the step it gave the placing session', async () => {
     const start = await sandbox.start(order('twint'));
     if (start.type !== 'redirect') throw new Error('The sandbox sends the shopper to its page');
     const step = new URL(start.url, 'http://de-de.localhost:3000').searchParams.get('step')!;
@@ -129,7 +129,7 @@ describe('the sandbox payment provider', () => {
   });
 });
 
-describe('the signed payment step (issue 14)', () => {
+describe('the signed payment step', () => {
   const steps = paymentSteps(secret);
   const binding = { cbdToken: 'Abc-123_defGHIjklMNOpqrSTUvwx', sessionHash };
   const step = steps.sign(binding);

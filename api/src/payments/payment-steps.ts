@@ -8,7 +8,7 @@ export interface PaymentStepBinding {
 }
 
 /**
- * The signed step of a redirect payment (issue 14): what the shopper's return from the payment page
+ * The signed step of a redirect payment: what the shopper's return from the payment page
  * must carry. An HMAC of the order and the placing session with the server's secret
  * (PAYMENT_STEP_SECRET), so neither a holder of the success token in another session nor a guessed
  * or altered step passes. Using a step once is the caller's part (order-placements.ts).

@@ -18,7 +18,7 @@ const settledBy: Record<PaymentOutcome, SettledPaymentStatus> = {
 /** The sandbox provider: a redirect provider whose page comes back with the step it was given. */
 export interface SandboxPaymentProvider extends RedirectPaymentProvider {
   readonly name: 'sandbox';
-  /** Whether `step` is the one `start` gave this order's placing session (issue 14). */
+  /** Whether `step` is the one `start` gave this order's placing session. */
   checkStep(order: PaymentOrder, step: string): boolean;
 }
 

@@ -8,9 +8,9 @@ import { conformanceShops, seedNow } from '../commerce/conformance/seeded-storef
 import { startCommerceProcedures } from './commerce-procedures.fixtures.ts';
 import type { CommerceProcedures } from './commerce-procedures.fixtures.ts';
 
-// Issue 5: the catalogue calls of §7 over HTTP, answered through the SDK from the commerce backend
-// over the seed. Every answer is parsed with its contract schema (in `call`) and checked against the
-// seed rows: names in the shop's language, prices in its currency.
+// The catalogue calls of §7 over HTTP, answered through the SDK from the commerce backend over the
+// seed. Every answer is parsed with its contract schema (in `call`) and checked against the seed
+// rows: names in the shop's language, prices in its currency.
 
 let procedures: CommerceProcedures;
 let expected: SeedExpectations;
@@ -166,7 +166,7 @@ describe('§7 getProductById and getProductsByIds', () => {
     },
   );
 
-  it('issue 16: the other colours carry what their swatches show and link by, not every attribute', async () => {
+  it('the other colours carry what their swatches show and link by, not every attribute', async () => {
     const shop = conformanceShops[0]!;
     const models = expected.rows.products.filter(
       (product) => product.salesStatus === 'published' && expected.isOffered(product, shop),

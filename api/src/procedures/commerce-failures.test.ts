@@ -12,7 +12,7 @@ import { createCapturingLogger, startTestApi } from '../testing/test-api.ts';
 import type { TestApi } from '../testing/test-api.ts';
 import { procedures } from './index.ts';
 
-// Issue 5 / §8: when the commerce backend fails, the call answers a clear error with the request
+// §8: when the commerce backend fails, the call answers a clear error with the request
 // id, and the failure is logged with the call name (content calls excepted) and the backend's url,
 // status and status text. The backend here is a scripted TLS server; no catalogue is needed.
 

@@ -8,7 +8,7 @@ import { seedNow } from '../commerce/conformance/seeded-storefront.fixtures.ts';
 import { parseWith } from '../commerce/http/with-parameter.ts';
 import { generateCatalog } from '../db/seed/catalog/generate-catalog.ts';
 
-// Issue 15: the tiles the listings and the search answer (§2, §7 getProductsByCategory and
+// The tiles the listings and the search answer (§2, §7 getProductsByCategory and
 // getProductsByTerm), for every product of the test seed (the catalogue listing-calls.test.ts
 // answers from, 150 products) in every shop, as the backend projects it, without a server.
 
@@ -31,7 +31,7 @@ const includes = productIncludes(
   parseWith('attributes,variants,images,siblings.attributes,siblings.images,priceRange,lowestPriorPrice'),
 );
 
-describe('Issue 15: every tile of the seed catalogue', () => {
+describe('every tile of the seed catalogue', () => {
   it.each(shops)('$code: carries one variant, whatever the product has, and stays small', (shop) => {
     const context = shopContext(catalog, shop, { now: seedNow });
     // What the listings of the shop can answer: active products offered there with a price.

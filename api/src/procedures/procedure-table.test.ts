@@ -2,7 +2,7 @@ import { rpcNames } from '@lumen/domain';
 import { describe, expect, it } from 'vitest';
 import { procedures } from './index.ts';
 
-// Issue 5: every call of the contract (§7 and the shop's further calls) is served, under its name.
+// Every call of the contract (§7 and the shop's further calls) is served, under its name.
 describe('the api’s procedure table', () => {
   it.each(rpcNames.map((name) => ({ name })))('serves $name', ({ name }) => {
     expect(procedures[name]?.name).toBe(name);

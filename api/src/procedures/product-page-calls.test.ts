@@ -5,7 +5,7 @@ import { conformanceShops } from '../commerce/conformance/seeded-storefront.fixt
 import { startCommerceProcedures } from './commerce-procedures.fixtures.ts';
 import type { CommerceProcedures } from './commerce-procedures.fixtures.ts';
 
-// Issue 15: the product templates (§2 /p/glasses-pdp/ …) show the shop's newest product of a type,
+// The product templates (§2 /p/glasses-pdp/ …) show the shop's newest product of a type,
 // found through the backend's productType filter; checked against the seed rows.
 
 let procedures: CommerceProcedures;

@@ -8,7 +8,7 @@ import { conformanceShops } from '../commerce/conformance/seeded-storefront.fixt
 import { startCommerceProcedures } from './commerce-procedures.fixtures.ts';
 import type { CommerceProcedures } from './commerce-procedures.fixtures.ts';
 
-// Issue 5: the search calls of §7 over HTTP (flyout suggestions, search submit, the search page),
+// The search calls of §7 over HTTP (flyout suggestions, search submit, the search page),
 // answered through the SDK from the commerce backend's search index over the seed.
 
 let procedures: CommerceProcedures;

@@ -89,7 +89,7 @@ async function registered(email: string): Promise<string> {
   return idOf(answer.cookie)!;
 }
 
-describe('register, verify, sign in and out (issue 5, §5, §6)', () => {
+describe('register, verify, sign in and out (§5, §6)', () => {
   it('registers an unverified customer, signs them in and queues a German verification mail', async () => {
     const answer = await call('register', registration('jana@example.de'));
     expect(answer.status).toBe(200);
@@ -218,7 +218,7 @@ describe('register, verify, sign in and out (issue 5, §5, §6)', () => {
   });
 });
 
-describe('password reset and change (issue 5)', () => {
+describe('password reset and change', () => {
   it('mails a reset link only to an account, resets once, and signs out every session', async () => {
     const oldSession = await registered('reset@example.de');
     expect((await call('requestPasswordReset', { email: 'ghost@example.de' })).body).toEqual({ ok: true });
@@ -273,7 +273,7 @@ describe('password reset and change (issue 5)', () => {
   }, 90_000);
 });
 
-describe('sign-in rate limit (issue 5, issue 14 §2)', () => {
+describe('sign-in rate limit', () => {
   const from = (address: string) => ({ via: proxied, headers: { 'x-forwarded-for': address } });
 
   it(`checks ${signInLimits.perAccount} of 40 parallel wrong passwords for an account, then refuses the right one with 429 and Retry-After, while another account signs in`, async () => {

@@ -8,8 +8,8 @@ import { BasketSeed } from './basket/basket-seed.fixtures.ts';
 import { startCommerceProcedures } from './commerce-procedures.fixtures.ts';
 import type { CommerceProcedures } from './commerce-procedures.fixtures.ts';
 
-// Issue 16: the answer cache in front of the real calls, the commerce backend and the content API
-// over the seed, told of changes the way the booted api is (`followChanges`).
+// The answer cache in front of the real calls, the commerce backend and the content API over the
+// seed, told of changes the way the booted api is (`followChanges`).
 
 const shop = getShopByCode('de-de');
 let procedures: CommerceProcedures;
@@ -47,7 +47,7 @@ const priceOf = async (productId: number, variantId: number) => {
   return product.variants?.find((variant) => variant.id === variantId)?.price.withTax;
 };
 
-describe('issue 16: shared answers follow the catalogue', () => {
+describe('shared answers follow the catalogue', () => {
   it('answers a product page with the new price once the catalogue changed', async () => {
     const { productId, variantId } = soldVariant();
     const before = await priceOf(productId, variantId);
@@ -77,7 +77,7 @@ describe('issue 16: shared answers follow the catalogue', () => {
   });
 });
 
-describe('issue 16: shared answers follow the content', () => {
+describe('shared answers follow the content', () => {
   it('answers a story with its new name once the content changed', async () => {
     const name = async () => (await procedures.call('getCmsStory', { slug: 'home' })).story.name;
     const before = await name();
@@ -94,7 +94,7 @@ describe('issue 16: shared answers follow the content', () => {
   });
 });
 
-describe('issue 16: a visitor’s own data never comes from the cache', () => {
+describe('a visitor’s own data never comes from the cache', () => {
   it('gives two visitors their own baskets', async () => {
     const [first, second] = seed.stocked(2);
     const anna = procedures.visitor(shop.code);

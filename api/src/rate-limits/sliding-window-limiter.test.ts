@@ -15,8 +15,8 @@ import {
 } from './sliding-window-limiter.ts';
 import type { Reservation, ScopedLimit } from './sliding-window-limiter.ts';
 
-// Issue 14 §2: bursts fired in parallel at the one limiter, counting what got through. On a
-// PostgreSQL server half of each burst goes through a second pool, as a second api process would.
+// Bursts fired in parallel at the one limiter, counting what got through. On a PostgreSQL server
+// half of each burst goes through a second pool, as a second api process would.
 
 let database: TestDatabase;
 let dbs: Db[];
@@ -52,7 +52,7 @@ async function hitsOf(scope: string): Promise<number> {
   return rows[0]!.count;
 }
 
-describe('reserveHits (issue 14 §2)', () => {
+describe('reserveHits', () => {
   it('grants exactly the limit of 60 parallel reservations of one scope', async () => {
     const reservations = await burst(60, (db) => reserveHits(db, [limited('burst')]));
     expect(granted(reservations)).toBe(5);
@@ -129,7 +129,7 @@ describe('reserveHits (issue 14 §2)', () => {
   });
 });
 
-describe('limitFailures (issue 14 §2)', () => {
+describe('limitFailures', () => {
   const wrong = () => new AppError('UNAUTHENTICATED', 'wrong');
   const counted = { code: 'UNAUTHENTICATED', what: 'guesses' } as const;
 
@@ -165,7 +165,7 @@ describe('limitFailures (issue 14 §2)', () => {
   });
 });
 
-describe('migration 0013 (issue 14 §2)', () => {
+describe('migration 0013', () => {
   it('moves the failed sign-ins still in their window under the limiter’s sign-in scopes', async () => {
     const db = await openPgliteDb();
     try {

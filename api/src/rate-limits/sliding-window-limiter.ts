@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../rpc/app-error.ts';
 
 /**
- * The api's one limiter of guesses and floods (issue 14 §2): at most `limit` hits of a scope in
+ * The api's one limiter of guesses and floods: at most `limit` hits of a scope in
  * any `windowSeconds` (a sliding window), counted in `rate_limit_hits`, one row a hit.
  *
  * Checking and counting are one step. A reservation takes a transaction-scoped advisory lock on

@@ -6,9 +6,9 @@ import { startCommerceProcedures } from '../procedures/commerce-procedures.fixtu
 import type { CommerceProcedures } from '../procedures/commerce-procedures.fixtures.ts';
 
 /*
- * Issue 14 §5 "Bad input that still answers 500": numbers no basket line or listing can be and text
- * the database cannot hold (NUL, lone surrogates) reached the handlers, the commerce backend and
- * PostgreSQL, and came back as 500s. Each is a 400 naming the field, wherever the api reads input.
+ * Bad input must not answer 500: numbers no basket line or listing can be and text the database
+ * cannot hold (NUL, lone surrogates) would reach the handlers, the commerce backend and PostgreSQL,
+ * and come back as 500s. Each is a 400 naming the field, wherever the api reads input.
  */
 
 let procedures: CommerceProcedures;

@@ -12,9 +12,9 @@ import { startFaultProxy } from './fault-proxy.fixtures.ts';
 import type { Fault, FaultProxy } from './fault-proxy.fixtures.ts';
 
 /*
- * Issue 6: the commerce backend answering 500, answering 429, and hanging. Every call answers a
- * clear error instead of waiting for ever or leaking the backend's answer, and works again by
- * itself as soon as the backend does.
+ * The commerce backend answering 500, answering 429, and hanging. Every call answers a clear error
+ * instead of waiting for ever or leaking the backend's answer, and works again by itself as soon as
+ * the backend does.
  */
 const timeoutMs = 400;
 // Generous for a two-core machine under load: what matters is that the call does not hang.

@@ -12,7 +12,7 @@ import type { TestApi } from '../testing/test-api.ts';
 import { openTestDatabase, testDatabaseUrl } from '../testing/test-database.ts';
 import type { TestDatabase } from '../testing/test-database.ts';
 
-// Issue 6: the database unavailable. Which errors mean "out of reach for now" (every project):
+// The database unavailable. Which errors mean "out of reach for now" (every project):
 describe('what counts as the database being out of reach', () => {
   const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
   it.each([

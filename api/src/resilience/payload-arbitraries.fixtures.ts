@@ -1,9 +1,9 @@
 /**
- * Generated RPC payloads for the fuzz run (issue 6; issue 14 §5), derived from the contract's own
- * payload schemas through zod's JSON Schema of them: a new call or field is covered without a
- * word here. Two kinds: plausible payloads, shaped as the schema says so that many reach the
- * handlers, and the same with one field, at any depth, set to a value at the edge of what numbers
- * and text can be (`edgeNumbers`, `edgeStrings`). Test support.
+ * Generated RPC payloads for the fuzz run, derived from the contract's own payload schemas through
+ * zod's JSON Schema of them: a new call or field is covered without a word here. Two kinds:
+ * plausible payloads, shaped as the schema says so that many reach the handlers, and the same with
+ * one field, at any depth, set to a value at the edge of what numbers and text can be
+ * (`edgeNumbers`, `edgeStrings`). Test support.
  */
 import { rpcContract } from '@lumen/domain';
 import type { RpcName } from '@lumen/domain';

@@ -12,10 +12,10 @@ import { bodyText, callPayloads, needsRawNumbers } from './payload-arbitraries.f
 import type { CallPayloads } from './payload-arbitraries.fixtures.ts';
 
 /*
- * Issue 6: generated payloads across every call of the contract. No answer is a 5xx, no answer
- * shows a stack trace or SQL, and a refused request changes nothing in the database. Issue 14 §5:
- * besides random payloads, every field of every call (at any depth, from the contract's schemas)
- * gets each edge number and edge string once, in an otherwise valid payload (the sweep).
+ * Generated payloads across every call of the contract. No answer is a 5xx, no answer shows a stack
+ * trace or SQL, and a refused request changes nothing in the database. Besides random payloads,
+ * every field of every call (at any depth, from the contract's schemas) gets each edge number and
+ * edge string once, in an otherwise valid payload (the sweep).
  */
 // The sweep (about 6,500 payloads) always runs whole; random payloads make up the rest of `runs`.
 const runs = Number(process.env['FUZZ_RUNS'] || 100_000);
@@ -215,7 +215,7 @@ describe('what counts as a leak in an answer', () => {
 });
 
 if (runsHere) {
-  describe('generated payloads across every call (issue 6)', () => {
+  describe('generated payloads across every call', () => {
     let visitors: Visitor[];
     let calls: Map<RpcName, CallPayloads>;
 

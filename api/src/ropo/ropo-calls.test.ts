@@ -14,7 +14,7 @@ import type { CommerceProcedures, Visitor } from '../procedures/commerce-procedu
 import { tokenHash } from '../sessions/session-store.ts';
 import { pickupReadyFrom } from './pickup-time.ts';
 
-// Issue 6, §3/§4 ROPO ("reserve online, pick up offline") over HTTP: the session's basket of fixed
+// §3/§4 ROPO ("reserve online, pick up offline") over HTTP: the session's basket of fixed
 // slots (three in de-de, none in pl-pl), kept by the api, with frames from the seeded catalogue.
 
 let procedures: CommerceProcedures;

@@ -10,8 +10,8 @@ import { getProductsByCategory } from '../procedures/get-products-by-category.ts
 import { RpcAnswerCache, canonicalJson, memoryAnswerStore, redisAnswerStore } from './answer-cache.ts';
 import { defineProcedure } from './define-procedure.ts';
 
-// Issue 16: the router's answer cache of the reads every visitor shares, driven over HTTP with
-// handlers that count their runs, so a test sees whether an answer came from the cache.
+// The router's answer cache of the reads every visitor shares, driven over HTTP with handlers that
+// count their runs, so a test sees whether an answer came from the cache.
 
 const runs: { call: string; shopId: number; payload: unknown }[] = [];
 let answers: RpcAnswerCache;
@@ -85,7 +85,7 @@ async function listing(payload: unknown, shopId = 1001) {
 
 const runsOf = (call: string) => runs.filter((run) => run.call === call).length;
 
-describe('issue 16: answers every visitor shares', () => {
+describe('answers every visitor shares', () => {
   it('answers the same payload from the cache: the handler runs once', async () => {
     const first = await listing({ category: 11 });
     const second = await listing({ category: 11 });

@@ -63,9 +63,9 @@ const encoders: Record<AnswerEncoding, (body: Buffer) => Promise<Buffer>> = {
 };
 
 /**
- * Serialised answers of the RPC reads every visitor of a shop shares (issue 16). A key names the
- * shop, the call, the canonical payload and the current version of each topic the answer is made
- * of, so a change makes every older entry unreachable at once, in every process that shares the
+ * Serialised answers of the RPC reads every visitor of a shop shares. A key names the shop, the
+ * call, the canonical payload and the current version of each topic the answer is made of, so a
+ * change makes every older entry unreachable at once, in every process that shares the
  * store; entries also end with their age (campaigns start and end by the clock, and content read
  * from a hosted Storyblok says nothing of its changes). Misses of one key run the handler once.
  */

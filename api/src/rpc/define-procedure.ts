@@ -47,11 +47,11 @@ export interface RpcContext {
   commerceHttp: CommerceHttp;
   /** The visitor's server-side session (cookie `lumen_session`), loaded or created on first use. */
   session: RequestSession;
-  /** The payment provider of each method, as PAYMENT_PROVIDER chose them (issue 14). */
+  /** The payment provider of each method, as PAYMENT_PROVIDER chose them. */
   payments: CheckoutPayments;
   /**
-   * The content API (issue 6) through storyblok-js-client. Reading it in an app built without one
-   * is a broken deployment: it throws.
+   * The content API through storyblok-js-client. Reading it in an app built without one is a broken
+   * deployment: it throws.
    */
   content: ContentGateway;
 }
@@ -65,7 +65,7 @@ export type RpcHandler<N extends RpcName> = (
 ) => RpcResponse<N> | Promise<RpcResponse<N>>;
 
 /**
- * A read whose answer every visitor of a shop shares (issue 16): kept by shop, call and payload
+ * A read whose answer every visitor of a shop shares: kept by shop, call and payload
  * until what it is made of changes. Its handler has no session: reading `ctx.session` throws.
  */
 export interface SharedAnswer<N extends RpcName> {
@@ -92,7 +92,7 @@ export interface Procedure<N extends RpcName> {
 
 /**
  * The api's handlers by call name: at most one per call of the contract, under its own name. A call
- * of the contract without a handler here answers 404 like an unknown call (issue 5 fills them in).
+ * of the contract without a handler here answers 404 like an unknown call.
  */
 export type ProcedureTable = { readonly [N in RpcName]?: Procedure<N> };
 

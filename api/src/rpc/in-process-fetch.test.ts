@@ -14,8 +14,8 @@ import { defineProcedure } from './define-procedure.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import type { InProcessFetch } from './in-process-fetch.ts';
 
-// Issue 16: the server renderer's way into the api without a socket must answer exactly as HTTP
-// does: the same checks, errors, session cookie, shopper address and answer cache.
+// The server renderer's way into the api without a socket must answer exactly as HTTP does: the
+// same checks, errors, session cookie, shopper address and answer cache.
 
 let database: TestDatabase;
 let server: Server;

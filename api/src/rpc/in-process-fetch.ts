@@ -68,7 +68,7 @@ type WriteCallback = (error?: Error | null) => void;
  * HTTP parser or a second JSON client: the same middleware (security headers, request id, limits
  * per shopper address, session from the Cookie header, the answer cache, the error handler) runs on
  * a request made in memory, and its answer (status, headers with Set-Cookie, body) comes back as a
- * fetch Response. The server renderer's loaders take this path (issue 16).
+ * fetch Response. The server renderer's loaders take this path.
  */
 export function inProcessFetch(app: Express): InProcessFetch {
   return (url, init) => {

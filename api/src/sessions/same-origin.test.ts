@@ -38,7 +38,7 @@ async function post(headers: Record<string, string>, body = '{"payload":{}}', vi
 
 const fromShop = { 'content-type': 'application/json', 'x-shop-id': '1001' };
 
-describe('state-changing calls come from the shop itself (issue 5)', () => {
+describe('state-changing calls come from the shop itself', () => {
   it.each([
     [
       'a cross-site form post',
@@ -117,7 +117,7 @@ describe('state-changing calls come from the shop itself (issue 5)', () => {
     expect(changesState(name)).toBe(expected);
   });
 
-  describe('issue 14 §6: Origin names the scheme too, not only the host', () => {
+  describe('Origin names the scheme too, not only the host', () => {
     it.each([
       ['the http twin of an https shop', { origin: 'http://www.lumen-optik.de' }, 403],
       ['its Referer over http', { referer: 'http://www.lumen-optik.de/checkout/' }, 403],

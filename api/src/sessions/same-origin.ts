@@ -24,9 +24,9 @@ const refuse = (field: string, message: string): never => {
 };
 
 /**
- * Issue 5, first half, checked before the shop is known: a state-changing call carries the RPC
- * client's custom header (`x-shop-id`, which no HTML form can send) and a JSON body. A cross-site
- * form post fails here.
+ * The same-origin rule's first half, checked before the shop is known: a state-changing call
+ * carries the RPC client's custom header (`x-shop-id`, which no HTML form can send) and a JSON
+ * body. A cross-site form post fails here.
  */
 export function checkRpcClientHeaders(req: Request): void {
   if (req.headers[shopIdHeader] === undefined) {
@@ -38,7 +38,7 @@ export function checkRpcClientHeaders(req: Request): void {
 }
 
 /**
- * Issue 5, second half: the call comes from the shop's own pages — Origin (or, without it,
+ * The same-origin rule's second half: the call comes from the shop's own pages — Origin (or, without it,
  * Referer) names the shop's scheme and host. Browsers send Origin with every cross-origin POST.
  */
 export function checkOrigin(req: Request, shop: ShopIdentity, shopDomains: ShopDomains): void {

@@ -10,7 +10,7 @@ import { randomToken, tokenHash } from './session-store.ts';
 import type { Session, SessionStore } from './session-store.ts';
 
 /*
- * Issue 5: sessions live in PostgreSQL, or in Redis where REDIS_URL is set. Both stores keep the
+ * Sessions live in PostgreSQL, or in Redis where REDIS_URL is set. Both stores keep the
  * same contract; the Redis one is proven where a server answers (TEST_REDIS_URL, set by CI).
  */
 const testRedisUrl = process.env['TEST_REDIS_URL'] || undefined;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** A visitor's server-side session (issue 5). */
+/** A visitor's server-side session. */
 export interface Session {
   /** The cookie value: 256 random bits, base64url. Stores keep only its hash. */
   id: string;

@@ -53,7 +53,7 @@ async function sessionRow(id: string | undefined) {
   return rows[0];
 }
 
-describe('sessions (issue 5)', () => {
+describe('sessions', () => {
   it('sets an httpOnly, SameSite=Lax cookie with a 256-bit id and a 30-day sliding lifetime', async () => {
     const cookie = sessionCookie(await api.rpc('getUser'));
     expect(cookie).toBeDefined();

@@ -10,7 +10,7 @@ import { callLimits } from '../rate-limits/call-limits.ts';
 import { startCommerceProcedures } from '../procedures/commerce-procedures.fixtures.ts';
 import type { CommerceProcedures } from '../procedures/commerce-procedures.fixtures.ts';
 
-// Issue 6, §2 /spar-abo/kuendigung/: requestSubscriptionCancellation over HTTP against the backend's
+// §2 /spar-abo/kuendigung/: requestSubscriptionCancellation over HTTP against the backend's
 // subscriptions (the demo accounts' active, paused and cancelled contact-lens subscriptions).
 
 let procedures: CommerceProcedures;

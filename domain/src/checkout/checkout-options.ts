@@ -55,7 +55,7 @@ export const paymentMethodsByCountry: Record<CountryCode, readonly PaymentMethod
   CZ: ['payu', ...cards, 'cash_on_delivery'],
 };
 
-/** Invoice and cash on delivery need no payment step: the order is confirmed at once (issue 5). */
+/** Invoice and cash on delivery need no payment step: the order is confirmed at once. */
 export function paysOnDelivery(method: PaymentMethodKey): boolean {
   return method === 'accounting' || method === 'ratepay_invoice' || method === 'cash_on_delivery';
 }

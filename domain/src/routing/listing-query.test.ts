@@ -32,7 +32,7 @@ describe('§2 listing URLs keep only page, sort, size, brand, color, minPrice, m
     ['?page=2e0', {}],
     ['?page=2.0', {}],
     ['?page=9007199254740992', {}],
-    // Issue 14 §5: the Storefront API's last page; a listing call never asks for one beyond it.
+    // The Storefront API's last page; a listing call never asks for one beyond it.
     ['?page=10000', { page: 10_000 }],
     ['?page=10001', {}],
     ['?page=10000000', {}],
@@ -134,7 +134,7 @@ describe('§2 listing URLs keep only page, sort, size, brand, color, minPrice, m
   });
 });
 
-// Issue 14 §5: every value travels in the backend's address, so a query holds only so many.
+// Every value travels in the backend's address, so a query holds only so many.
 describe('§2 a listing query holds no more values than the backend’s address can carry', () => {
   const many = (count: number) =>
     Array.from({ length: count }, (_, index) => `v${String(index).padStart(2, '0')}`);

@@ -35,7 +35,7 @@ const section7Calls = [
   'logMessage',
 ];
 
-/** The calls the shop needs beyond §7 (issue 3): account, checkout, branches, ROPO, prescriptions, newsletter. */
+/** The calls the shop needs beyond §7: account, checkout, branches, ROPO, prescriptions, newsletter. */
 const furtherCalls = [
   'updateBasketItem',
   'applyVoucher',
@@ -170,7 +170,7 @@ describe('payloads are validated field by field (a bad one names the field)', ()
     ],
     ['lookupOrderStatus', { orderId: '12345', email: 'anna@example.de' }, 'orderId'],
     ['placeOrder', { idempotencyKey: 'not-a-uuid' }, 'idempotencyKey'],
-    // Issue 14: the sandbox's outcome comes with the signed step of its page's address.
+    // The sandbox's outcome comes with the signed step of its page's address.
     ['completeSandboxPayment', { cbdToken: 'x'.repeat(32), outcome: 'success' }, 'step'],
     ['completeSandboxPayment', { cbdToken: 'x'.repeat(32), outcome: 'success', step: 'a step' }, 'step'],
     ['pauseSubscription', { id: 'sub-1', until: '2027-02-30' }, 'until'],
@@ -240,7 +240,7 @@ describe('payloads are validated field by field (a bad one names the field)', ()
   });
 });
 
-describe('§7 getOrderDataByCbd answers the order, its customer only to the session that placed it (issue 14)', () => {
+describe('§7 getOrderDataByCbd answers the order, its customer only to the session that placed it', () => {
   const order = {
     id: 202_611_210_001,
     currencyCode: 'EUR',
@@ -368,7 +368,7 @@ describe('§3 cmsBaseFolder: content paths are relative to the shop’s folder',
   });
 });
 
-describe('payloads refuse unknown fields (issue 5)', () => {
+describe('payloads refuse unknown fields', () => {
   it.each(rpcNames.map((name) => ({ name })))('$name names an unknown field in its refusal', ({ name }) => {
     const parsed = rpcContract[name].payload.safeParse({ priceOverride: 1 });
     expect(parsed.success).toBe(false);

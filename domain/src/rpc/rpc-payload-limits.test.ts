@@ -5,9 +5,9 @@ import { textProblemMessages } from '../validation/storable-text.ts';
 import { rpcContract } from './rpc-contract.ts';
 import type { RpcName } from './rpc-contract.ts';
 
-// Issue 14 §5: what the backend cannot hold is refused by the contract, naming the field, so it
-// never reaches a handler (where it answered 500): numbers past what a basket line or a listing
-// can be, and text the database cannot store.
+// What the backend cannot hold is refused by the contract, naming the field, so it never reaches a
+// handler, where it would answer 500: numbers past what a basket line or a listing can be, and text
+// the database cannot store.
 
 function issuesOf(name: RpcName, payload: unknown) {
   const parsed = rpcContract[name].payload.safeParse(payload);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { storableTextOnly, textProblemMessages, textProblemOf } from './storable-text.ts';
 
-// Issue 14 §5: text the database cannot hold (NUL) or that is no text at all (a lone surrogate) is
-// refused at the edge, naming the field, instead of failing deep inside as a 500.
+// Text the database cannot hold (NUL) or that is no text at all (a lone surrogate) is refused at the
+// edge, naming the field, instead of failing deep inside as a 500.
 
 describe('textProblemOf: what keeps a string from being stored as text', () => {
   it.each([

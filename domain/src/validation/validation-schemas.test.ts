@@ -60,7 +60,7 @@ describe('§5 the shared zod schemas carry the message key as the issue message'
     expect(messagesOf(schema, value)).toEqual([{ path: [], message: { key } }]);
   });
 
-  // Issue 14 §5: a name goes to the commerce backend with every order; a novel is no name.
+  // A name goes to the commerce backend with every order; a novel is no name.
   it('takes a name of 60 letters besides whitespace, and refuses one more', () => {
     expect(messagesOf(PersonNameSchema, `${'a'.repeat(30)} ${'b'.repeat(30)}`)).toEqual([]);
     expect(messagesOf(PersonNameSchema, 'a'.repeat(61))).toEqual([

@@ -50,7 +50,7 @@ describe('§3 vouchers: whether a code counts for a basket', () => {
   });
 });
 
-describe('issue 14 §6: how often a code may be used', () => {
+describe('how often a code may be used', () => {
   it.each<[string, Partial<VoucherCodeRow>, VoucherUses, string]>([
     ['no limits: any number of uses', {}, { total: 10_000, byCustomer: 50 }, 'ok'],
     ['below the limit in all', { maxUses: 3 }, { total: 2 }, 'ok'],

@@ -15,7 +15,7 @@ afterAll(async () => {
   await database.cleanup();
 });
 
-describe('CatalogStore follows the catalogue (issue 4: search and reads refreshed after catalogue changes)', () => {
+describe('CatalogStore follows the catalogue: search and reads refreshed after catalogue changes', () => {
   it('reloads when catalogue data changed, and tells its listeners', async () => {
     const store = await CatalogStore.load(database.db);
     const listener = vi.fn();

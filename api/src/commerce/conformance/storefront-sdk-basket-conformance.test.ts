@@ -21,7 +21,7 @@ import type { SeedExpectations } from './seed-expectations.fixtures.ts';
 import { conformanceShops, fetchFailure, startSeededStorefront } from './seeded-storefront.fixtures.ts';
 import type { SeededStorefront } from './seeded-storefront.fixtures.ts';
 
-// Issue 4 "Conformance", baskets and wishlists: SCAYLE's own client against the backend over the
+// SDK conformance, baskets and wishlists: SCAYLE's own client against the backend over the
 // seed. Every basket is priced from the seed's variant prices in the shop's currency; totals,
 // vouchers, promotions and the SDK's multi-item failures are checked against those rows.
 

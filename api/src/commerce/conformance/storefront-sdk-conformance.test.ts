@@ -35,7 +35,7 @@ import {
 } from './seeded-storefront.fixtures.ts';
 import type { SeededStorefront } from './seeded-storefront.fixtures.ts';
 
-// Issue 4 "Conformance", catalogue reads: SCAYLE's own client against the backend over the seed.
+// SDK conformance, catalogue reads: SCAYLE's own client against the backend over the seed.
 // Every answer is declared with the SDK's type (the typecheck is half the test) and its values are
 // checked against the seed rows in the shop's language and currency. Baskets and wishlists, and
 // search, have files of their own; sdk-methods.fixtures.ts says which file drives which method.

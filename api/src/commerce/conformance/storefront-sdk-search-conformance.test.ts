@@ -16,7 +16,7 @@ import type { SeedExpectations } from './seed-expectations.fixtures.ts';
 import { conformanceShops, startSeededStorefront } from './seeded-storefront.fixtures.ts';
 import type { SeededStorefront } from './seeded-storefront.fixtures.ts';
 
-// Issue 4 "Conformance", search: SCAYLE's own client against the backend's search index, built
+// SDK conformance, search: SCAYLE's own client against the backend's search index, built
 // from the seed. A shopper typing a product's exact name in the shop's language finds it.
 
 let storefront: SeededStorefront;

@@ -18,8 +18,8 @@ function decodedSegments(path: string): string[] {
 }
 
 /**
- * Issue 14 §5: text the database cannot hold (NUL, lone surrogates) in a path, query or body is a
- * 400 naming the parameter, before any route reads it. Every route of the backend stores or looks
+ * Text the database cannot hold (NUL, lone surrogates) in a path, query or body is a 400 naming the
+ * parameter, before any route reads it. Every route of the backend stores or looks
  * up what it is given, so the rule is kept here once rather than in each route's schemas.
  */
 export const refuseUnstorableText: RequestHandler = (req, _res, next) => {

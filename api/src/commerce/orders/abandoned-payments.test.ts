@@ -15,7 +15,7 @@ import { abandonedPaymentAfterMs, cancelAbandonedPayments } from './abandoned-pa
 import { fixtureAddress, insertFixtureCustomer, startOrderApi } from './order-test-setup.fixtures.ts';
 import type { OrderApi } from './order-test-setup.fixtures.ts';
 
-// Issue 5: a sandbox (or provider) payment the shopper never finished does not hold stock for ever.
+// A sandbox (or provider) payment the shopper never finished does not hold stock for ever.
 
 const PlacedSchema = z.object({ cbdToken: CbdTokenSchema, paymentStatus: z.string() });
 

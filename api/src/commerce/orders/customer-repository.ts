@@ -2,7 +2,7 @@ import type { Gender, User } from '@lumen/domain';
 import type { Queryable } from '../../db/db.ts';
 import type { Guest } from './order-request.ts';
 
-/** A customer row as orders and issue 5's accounts read it. */
+/** A customer row as orders and accounts read it. */
 export interface CustomerRecord {
   id: number;
   shopId: number;

@@ -3,7 +3,7 @@ import type { CurrencyCode, PaymentMethodKey } from '@lumen/domain';
 /**
  * Delivery per currency, in cents with tax, and the basket value (after reductions) from which it
  * is free. The spec names no amounts; these are the market's usual ones for an optician. One
- * table, so checkout options (issue 5) and orders charge the same.
+ * table, so checkout options and orders charge the same.
  */
 export const deliveryPrices: Record<CurrencyCode, { fee: number; freeFrom: number }> = {
   EUR: { fee: 495, freeFrom: 4900 },

@@ -56,7 +56,7 @@ async function basketOf(key: string) {
   return BasketSchema.parse((await orders.api.request('GET', `/baskets/${key}`)).body);
 }
 
-describe('POST orders records where the payment stands (issue 5)', () => {
+describe('POST orders records where the payment stands', () => {
   it.each([
     ['paypal_instant', 'pending', null],
     ['ratepay_invoice', 'deferred', '2025-06-02T10:00:00.000Z'],

@@ -49,7 +49,7 @@ export const PlaceOrderBodySchema = z.object({
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
 
 /**
- * Where an order's payment stands (issue 5). `pending`: the shopper is at the payment provider;
+ * Where an order's payment stands. `pending`: the shopper is at the payment provider;
  * `deferred`: paid later, by invoice or on delivery, so the order is confirmed when placed; `paid`,
  * `failed` and `cancelled`: what the provider reported, final.
  */

@@ -22,7 +22,7 @@ import type { OrderDeps } from './order-service.ts';
  * API has no order endpoint; these follow its conventions (JSON, `{ entities, pagination }`):
  * POST orders (header Idempotency-Key) places an order from a basket; GET orders?customerId= lists
  * a customer's orders; GET orders/{id}?email=|zipCode=|customerId= finds one; GET orders/cbd/{token}
- * answers the success page. For the checkout (issue 5): GET checkout-options?basketKey= prices the
+ * answers the success page. For the checkout: GET checkout-options?basketKey= prices the
  * market's carriers and payment methods, and POST orders/cbd/{token}/payment `{ status }` settles a
  * pending payment with its provider's outcome.
  */

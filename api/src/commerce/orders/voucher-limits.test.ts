@@ -83,7 +83,7 @@ function expectRefusal(response: HarnessResponse, message: string): void {
   });
 }
 
-describe('issue 14 §6: a code used once per customer (a welcome code)', () => {
+describe('a code used once per customer (a welcome code)', () => {
   it('two parallel orders of one customer: one is placed with the code, the other refused with 412', async () => {
     await insertCode('ONCE-PARALLEL', { maxUsesPerCustomer: 1 });
     const customerId = await insertFixtureCustomer(database.db, 'parallel@example.com');
@@ -207,7 +207,7 @@ describe('issue 14 §6: a code used once per customer (a welcome code)', () => {
   });
 });
 
-describe('issue 14 §6: a code with a limit in all', () => {
+describe('a code with a limit in all', () => {
   it('a burst of 12 parallel orders with a code good for 3 places exactly 3 with it', async () => {
     await insertCode('FIRST-THREE', { maxUses: 3 });
     const customers = await Promise.all(

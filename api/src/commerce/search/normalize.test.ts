@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compactKey, normalizeText, normalizedWords } from './normalize.ts';
 
-describe('search normalisation (issue 4: typos and diacritics)', () => {
+describe('search normalisation: typos and diacritics', () => {
   it.each([
     // German umlauts: the umlaut, its digraph and the bare vowel meet.
     ['für', 'fur'],
@@ -46,7 +46,7 @@ describe('search normalisation (issue 4: typos and diacritics)', () => {
     // Already plain text stays as it is, separators included.
     ['ray-ban rb3025', 'ray-ban rb3025'],
     ['', ''],
-  ])('§ issue 4: %j normalises to %j', (text, expected) => {
+  ])('%j normalises to %j', (text, expected) => {
     expect(normalizeText(text)).toBe(expected);
   });
 

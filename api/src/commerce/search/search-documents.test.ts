@@ -14,7 +14,7 @@ const [german, polish, swissGerman] = buildSearchDocuments(rows, [
 const productIn = (documents: typeof german, referenceKey: string) =>
   documents!.products.find(({ document }) => document.id === fixtureProductId(referenceKey));
 
-describe('search documents (issue 4)', () => {
+describe('search documents', () => {
   it('describes a product in the shop’s language: name, brand, categories, kind, colours, shape, material', () => {
     const aviator = productIn(polish, 'RB3025-001')?.document;
     expect(aviator).toMatchObject({

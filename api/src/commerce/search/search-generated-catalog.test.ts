@@ -22,7 +22,7 @@ const searchableIn = (product: ProductRow, shopId: number) =>
   product.salesStatus !== 'offline' &&
   (product.shopIds === null || product.shopIds.includes(shopId));
 
-describe('search over the generated seed catalogue (issue 4)', () => {
+describe('search over the generated seed catalogue', () => {
   it('indexes 2000 generated products', () => {
     expect(rows.products).toHaveLength(2000);
     expect(index.productsByTerm(getShopByCode('de-de').shopId, 'brille').total).toBeGreaterThan(100);

@@ -191,7 +191,7 @@ describe('§9 suggestions need more than 2 characters', () => {
   });
 });
 
-describe('issue 4 ranking: exact brand and exact name first', () => {
+describe('ranking: exact brand and exact name first', () => {
   // Listings whose names are stuffed with another product's words match those words better than
   // the product itself does; the exact brand and the exact name still come first.
   const rows = searchFixtureRows();
@@ -237,7 +237,7 @@ describe('issue 4 ranking: exact brand and exact name first', () => {
   });
 });
 
-describe('issue 4 suggestions: categories with counts, brands, navigation items', () => {
+describe('suggestions: categories with counts, brands, navigation items', () => {
   it('a brand suggests its categories, counted for the brand, biggest first', () => {
     const hits = index.suggest(shopId('de-de'), 'ray-ban');
     const brandId = fixtureBrandId('Ray-Ban');
@@ -333,7 +333,7 @@ describe('issue 4 suggestions: categories with counts, brands, navigation items'
   });
 });
 
-describe('issue 4 typeahead', () => {
+describe('typeahead: brands, categories and products with the matched parts marked', () => {
   it('suggests the brand in its categories, the matched parts marked', () => {
     const { suggestions, topMatch } = index.typeahead(shopId('de-de'), 'ray sonnen', { limit: 2 });
     expect(topMatch).toBeUndefined();

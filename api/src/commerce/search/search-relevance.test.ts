@@ -11,11 +11,10 @@ import { createSearchIndex } from './search-index.ts';
 import type { SearchIndex } from './search-index.ts';
 
 /**
- * The relevance set (issue 4): what a shopper types in each language, with typos, missing
- * diacritics, umlaut spellings, brands, colours and product types, and what must come first.
- * `top` lists the products that must fill the first places, in any order among themselves;
- * `brand` asks that the brand's products come before any other; `category` names the first
- * category suggestion.
+ * The relevance set: what a shopper types in each language, with typos, missing diacritics, umlaut
+ * spellings, brands, colours and product types, and what must come first. `top` lists the products
+ * that must fill the first places, in any order among themselves; `brand` asks that the brand's
+ * products come before any other; `category` names the first category suggestion.
  */
 interface RelevanceCase {
   shop: ShopCode;
@@ -159,7 +158,7 @@ beforeAll(() => {
   index = createSearchIndex(searchFixtureRows(), { now: () => new Date('2025-07-01T10:00:00Z') });
 });
 
-describe('search relevance set (issue 4, §9 page size 6)', () => {
+describe('search relevance set (§9 page size 6)', () => {
   it('covers at least 50 queries in all five languages', () => {
     expect(cases.length).toBeGreaterThanOrEqual(50);
     expect(new Set(cases.map((entry) => getShopByCode(entry.shop).language))).toEqual(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedTypos, editDistance, typosBetween } from './typo-tolerance.ts';
 
-describe('typo tolerance (issue 4: fuzzy ~0.2 from 4 letters)', () => {
+describe('typo tolerance: fuzzy ~0.2 from 4 letters', () => {
   it.each([
     ['rot', 0],
     ['rund', 1],

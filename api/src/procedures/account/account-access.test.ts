@@ -7,7 +7,7 @@ import type { CommerceProcedures } from '../commerce-procedures.fixtures.ts';
 import type { Visitor } from '../commerce-procedures.fixtures.ts';
 import { germanShopId, guestCustomer, registeredAccount } from './account-area.fixtures.ts';
 
-// Issue 5, §6 roles on the account area's calls: anonymous visitors must sign in (401); a guest
+// §6 roles on the account area's calls: anonymous visitors must sign in (401); a guest
 // customer has no account area (403: §6 sends guests home, not to sign-in); an unverified
 // customer may use only what account home and the user page need — getUserInfo, updateUser and the
 // saved prescriptions (the customer's own details) — and gets 403 for orders, branch orders,

@@ -6,7 +6,7 @@ import type { CommerceProcedures } from '../commerce-procedures.fixtures.ts';
 import { demoAccount, registeredAccount, seedAccountArea } from './account-area.fixtures.ts';
 import type { AccountHolder } from './account-area.fixtures.ts';
 
-// Issue 5: the account pages of §2 that read the commerce backend: /account/orders/ (and the
+// The account pages of §2 that read the commerce backend: /account/orders/ (and the
 // detail), /account/branch-order/ (and the detail) and /account/appointments/. The seeded demo
 // account (verified) has orders in every §4 delivery status, a branch order in every status and
 // two booked appointments; a newly registered, verified customer has none of them.

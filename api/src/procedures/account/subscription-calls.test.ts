@@ -6,7 +6,7 @@ import type { CommerceProcedures } from '../commerce-procedures.fixtures.ts';
 import { germanShopId, registeredAccount } from './account-area.fixtures.ts';
 import type { AccountHolder } from './account-area.fixtures.ts';
 
-// Issue 5: the contact-lens saving subscription of §1 ("can be cancelled") on its account pages
+// The contact-lens saving subscription of §1 ("can be cancelled") on its account pages
 // (§2 /account/subscriptions/ and the detail). Each change is the domain's rule, applied by the
 // backend; the api names the customer and turns a refusal into a 409 (the subscription's state) or
 // a 422 (the pause date) naming the payload field. §4 shows no subscription statuses: the domain's

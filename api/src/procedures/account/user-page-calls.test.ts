@@ -5,7 +5,7 @@ import type { CommerceProcedures } from '../commerce-procedures.fixtures.ts';
 import { registeredAccount } from './account-area.fixtures.ts';
 import type { AccountHolder } from './account-area.fixtures.ts';
 
-// Issue 5: the user page (§2 /account/user/, open to unverified customers by §6) and the
+// The user page (§2 /account/user/, open to unverified customers by §6) and the
 // prescriptions a customer keeps for the configurator. Both are the api's own data. The
 // harness's clock stands at 2025-07-01, 12:00 in Berlin.
 

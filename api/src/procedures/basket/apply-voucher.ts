@@ -12,7 +12,7 @@ import { defineProcedure } from '../../rpc/define-procedure.ts';
 const voucherRefusals = { 404: 'NOT_FOUND', 412: 'PRECONDITION_FAILED' } as const;
 
 /**
- * Issue 14 §2: unknown codes are guesses, limited per address and per basket (new sessions and
+ * Unknown codes are guesses, limited per address and per basket (new sessions and
  * new addresses each buy no more). A code that exists but does not hold is no guess. The basket
  * key is counted hashed: an anonymous one is all its visitor has.
  */

@@ -11,9 +11,9 @@ import { startCommerceProcedures } from '../commerce-procedures.fixtures.ts';
 import type { CommerceProcedures, Visitor } from '../commerce-procedures.fixtures.ts';
 import { BasketSeed } from './basket-seed.fixtures.ts';
 
-// Issue 14 §1: a shopper's double clicks, two tabs and a sign-in arrive at once. Every basket and
-// wishlist change is exact under concurrency: N adds of one piece make N pieces, a replace ends at
-// the quantity asked for, and nobody is told that a change failed which happened.
+// A shopper's double clicks, two tabs and a sign-in arrive at once. Every basket and wishlist change
+// is exact under concurrency: N adds of one piece make N pieces, a replace ends at the quantity
+// asked for, and nobody is told that a change failed which happened.
 
 const shop = getShopByCode('de-de');
 const burst = 20;
@@ -51,7 +51,7 @@ async function together(count: number, send: (index: number) => Promise<Response
 const piecesOf = (basket: Basket, variantId: number) =>
   basket.items.filter((item) => item.variant.id === variantId).map((item) => item.quantity);
 
-describe('bursts of basket changes through the RPC (issue 14 §1)', () => {
+describe('bursts of basket changes through the RPC', () => {
   it.each<[string, ExistingItemHandling | undefined]>([
     ['the default merge mode', undefined],
     ['AddQuantityToExisting', 'AddQuantityToExisting'],
@@ -130,7 +130,7 @@ describe('bursts of basket changes through the RPC (issue 14 §1)', () => {
   });
 });
 
-describe('bursts of wishlist changes through the RPC (issue 14 §1)', () => {
+describe('bursts of wishlist changes through the RPC', () => {
   it(`${burst} parallel adds of one item put it on the wishlist once; the others are told it is there`, async () => {
     const browser = await visitorWithSession();
     const [variant] = seed.stocked(2).slice(1);
@@ -157,7 +157,7 @@ describe('bursts of wishlist changes through the RPC (issue 14 §1)', () => {
   });
 });
 
-describe('the merge at sign-in racing basket changes (issue 14 §1)', () => {
+describe('the merge at sign-in racing basket changes', () => {
   it('loses nothing and doubles nothing while the customer’s other device keeps adding', async () => {
     const email = 'burst-merge@example.de';
     const [variant, other] = seed.stocked(2, 90);
@@ -209,7 +209,7 @@ describe('the merge at sign-in racing basket changes (issue 14 §1)', () => {
 });
 
 // Two api processes need a database server: PGlite belongs to one process.
-describeOnDatabaseServer('two api processes sharing one basket (issue 14 §1)', (serverUrl) => {
+describeOnDatabaseServer('two api processes sharing one basket', (serverUrl) => {
   let secondDb: Db | undefined;
   let secondApi: TestApi | undefined;
 

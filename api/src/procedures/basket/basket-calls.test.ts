@@ -8,8 +8,8 @@ import type { CommerceProcedures, Visitor } from '../commerce-procedures.fixture
 import { callLimits } from '../../rate-limits/call-limits.ts';
 import { BasketSeed, unknownVariantId } from './basket-seed.fixtures.ts';
 
-// Issue 5: the basket calls of §7 over HTTP, answered through the SDK by the commerce backend over
-// the seed; every answer is parsed with its contract schema and priced against the seed rows.
+// The basket calls of §7 over HTTP, answered through the SDK by the commerce backend over the seed;
+// every answer is parsed with its contract schema and priced against the seed rows.
 
 const shop = getShopByCode('de-de');
 let procedures: CommerceProcedures;
@@ -225,7 +225,7 @@ const rowsIn = async (table: 'sessions' | 'baskets') =>
     (await procedures.db.query<{ count: string }>(`select count(*) as count from ${table}`)).rows[0]!.count,
   );
 
-describe('a new visitor’s first add (issue 16)', () => {
+describe('a new visitor’s first add', () => {
   it('writes the basket and its line in one transaction of two statements, then the session', async () => {
     const browser = visitor();
     const [variant] = seed.stocked(1);
@@ -570,7 +570,7 @@ describe('requests the calls refuse', () => {
     expect(refused.error.details?.map((detail) => detail.field)).toContain(field);
   });
 
-  it('refuses a change without the shop’s Origin (issue 5 same-origin rule)', async () => {
+  it('refuses a change without the shop’s Origin (the same-origin rule)', async () => {
     const response = await procedures.api.rpc('addItemToBasket', {
       shopId: shop.shopId,
       body: { payload: { variantId: seed.stocked(1)[0]!.id } },

@@ -9,7 +9,7 @@ import { startCommerceProcedures } from '../commerce-procedures.fixtures.ts';
 import type { CommerceProcedures, Visitor } from '../commerce-procedures.fixtures.ts';
 import { BasketSeed } from './basket-seed.fixtures.ts';
 
-// Issue 5: a customer has a basket and wishlist of their own; at sign-in the anonymous ones merge
+// A customer has a basket and wishlist of their own; at sign-in the anonymous ones merge
 // into them (§4 combined quantities, §3 item groups whole), and mergeBaskets finishes what the
 // merge at sign-in could not move.
 
@@ -64,7 +64,7 @@ async function pendingMerges(customerId: number): Promise<number> {
   return rows.length;
 }
 
-describe('the merge at sign-in (issue 5, §4 merge, §3 item groups)', () => {
+describe('the merge at sign-in (§4 merge, §3 item groups)', () => {
   it('brings the anonymous basket into the customer’s: combined quantities, the rx group whole, nothing lost', async () => {
     const email = 'merge@example.de';
     const [shared, customerOnly, anonymousOnly, later] = seed.stocked(4, 10);
@@ -230,7 +230,7 @@ describe('the merge at sign-in (issue 5, §4 merge, §3 item groups)', () => {
   });
 });
 
-describe('mergeBaskets finishes a merge the sign-in could not (issue 5)', () => {
+describe('mergeBaskets finishes a merge the sign-in could not', () => {
   it('leaves a group that does not fit whole and anonymous, and moves it once there is room; idempotent', async () => {
     const email = 'full@example.de';
     const fillers = seed.distinct(46, (variant) => variant.sellableWithoutStock || variant.stock >= 1);

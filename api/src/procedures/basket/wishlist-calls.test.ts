@@ -8,7 +8,7 @@ import { startCommerceProcedures } from '../commerce-procedures.fixtures.ts';
 import type { CommerceProcedures, Visitor } from '../commerce-procedures.fixtures.ts';
 import { BasketSeed } from './basket-seed.fixtures.ts';
 
-// Issue 5: the wishlist calls of §7 over HTTP, answered through the SDK by the commerce backend.
+// The wishlist calls of §7 over HTTP, answered through the SDK by the commerce backend.
 
 const shop = getShopByCode('de-de');
 let procedures: CommerceProcedures;

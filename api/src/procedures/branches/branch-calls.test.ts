@@ -9,7 +9,7 @@ import { seedDemoCustomers } from '../../db/seed/demo-customers/seed-demo-custom
 import { startCommerceProcedures } from '../commerce-procedures.fixtures.ts';
 import type { CommerceProcedures } from '../commerce-procedures.fixtures.ts';
 
-// Issue 6: the branch and appointment calls over HTTP, answered from the commerce backend's branch
+// The branch and appointment calls over HTTP, answered from the commerce backend's branch
 // routes over the seeded branch directory and its slots (21 days from the seed's moment).
 
 let procedures: CommerceProcedures;

@@ -26,7 +26,7 @@ export function orderDataByCbd(ctx: RpcContext, cbdToken: string): Promise<RpcRe
 }
 
 /**
- * §7 the success data as the holder of a bare token sees it (issue 14): the order without its
+ * §7 the success data as the holder of a bare token sees it: the order without its
  * customer, and its items without the prescription values and analytics ids of their custom data.
  */
 export function withoutPersonalData(

@@ -165,7 +165,7 @@ export async function stockOf(db: Db, variantId: number): Promise<number> {
 }
 
 /**
- * The success token and signed step of a redirect to the sandbox page (issue 14), as that page
+ * The success token and signed step of a redirect to the sandbox page, as that page
  * reads them from its address.
  */
 export function sandboxStep(next: { type: string; url?: string }): { cbdToken: string; step: string } {

@@ -49,7 +49,7 @@ const completions = (orderId: number) =>
   procedures.logs.filter((line) => line['msg'] === 'sandbox payment completed' && line['orderId'] === orderId)
     .length;
 
-describe('completeSandboxPayment: the sandbox provider’s outcomes (issue 5)', () => {
+describe('completeSandboxPayment: the sandbox provider’s outcomes', () => {
   it('success pays the order: getOrderDataByCbd shows it paid and confirmed', async () => {
     const { visitor, placed, cbdToken, step } = await sandboxOrder();
     expect(await visitor.call('completeSandboxPayment', { cbdToken, outcome: 'success', step })).toEqual({
@@ -104,7 +104,7 @@ describe('completeSandboxPayment: the sandbox provider’s outcomes (issue 5)', 
     expect(await basketLinesOf(procedures, visitor)).toEqual([]);
   });
 
-  it('issue 14: uses the step once; the same outcome again answers the same, another is refused (409)', async () => {
+  it('uses the step once; the same outcome again answers the same, another is refused (409)', async () => {
     const { visitor, placed, cbdToken, step } = await sandboxOrder();
     await visitor.call('completeSandboxPayment', { cbdToken, outcome: 'success', step });
     expect(await visitor.call('completeSandboxPayment', { cbdToken, outcome: 'success', step })).toEqual({
@@ -125,7 +125,7 @@ describe('completeSandboxPayment: the sandbox provider’s outcomes (issue 5)', 
     expect(completions(placed.orderId)).toBe(1);
   });
 
-  it('issue 14: placing the order again (same key) leads to the same page; its step is used up all the same', async () => {
+  it('placing the order again (same key) leads to the same page; its step is used up all the same', async () => {
     const { visitor, payload, cbdToken, step } = await sandboxOrder();
     const again = await visitor.call('placeOrder', payload);
     expect(sandboxStep(again.next)).toEqual({ cbdToken, step });
@@ -186,7 +186,7 @@ describe('completeSandboxPayment: the sandbox provider’s outcomes (issue 5)', 
   });
 });
 
-describe('completeSandboxPayment: only the session that placed the order, with its step (issue 14)', () => {
+describe('completeSandboxPayment: only the session that placed the order, with its step', () => {
   it.each([
     ['a visitor without a session', () => Promise.resolve(procedures.visitor('de-de'))],
     ['another guest’s session', () => guestVisitor(procedures)],
@@ -286,7 +286,7 @@ describe('completeSandboxPayment: only the session that placed the order, with i
 });
 
 describe('getOrderDataByCbd (§7)', () => {
-  it('answers whoever holds the token, without a session, but without personal data (issue 14)', async () => {
+  it('answers whoever holds the token, without a session, but without personal data', async () => {
     const { placed } = await placedOrder();
     const stranger = procedures.visitor('de-de');
     const data = await stranger.call('getOrderDataByCbd', { cbdToken: placed.cbdToken });
@@ -296,7 +296,7 @@ describe('getOrderDataByCbd (§7)', () => {
     expect(stranger.sessionId).toBeUndefined();
   });
 
-  it('issue 14: shows name, email and addresses only to the session that placed the order', async () => {
+  it('shows name, email and addresses only to the session that placed the order', async () => {
     const visitor = await guestVisitor(procedures);
     const variant = nextVariant(visitor.shop);
     const prescriptionValues = { left: { sphere: -1.5 }, right: { sphere: -1.25 } };
@@ -339,7 +339,7 @@ describe('getOrderDataByCbd (§7)', () => {
     }
   });
 
-  it('issue 14: a signed-in customer placing the order sees the data; the same customer in another session does not', async () => {
+  it('a signed-in customer placing the order sees the data; the same customer in another session does not', async () => {
     const visitor = await guestVisitor(procedures);
     const variant = nextVariant(visitor.shop);
     await fillBasket(procedures, visitor, [{ variantId: variant.id, quantity: 1 }]);
@@ -371,7 +371,7 @@ describe('getOrderDataByCbd (§7)', () => {
   });
 });
 
-describe('the whole checkout through the RPC calls alone (issue 5 done when)', () => {
+describe('the whole checkout through the RPC calls alone', () => {
   it('anonymous basket → guest → options → order → sandbox success → success page data', async () => {
     const visitor: Visitor = procedures.visitor('de-at');
     const before = await visitor.call('getCheckoutOptions', {});

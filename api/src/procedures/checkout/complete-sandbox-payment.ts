@@ -79,7 +79,7 @@ async function useStep(
 }
 
 /**
- * The sandbox payment page's outcome (issues 5 and 14). Only an order whose method goes through
+ * The sandbox payment page's outcome. Only an order whose method goes through
  * the sandbox provider can be completed here, so once a real provider replaces it (PAYMENT_PROVIDER)
  * this call settles nothing. Only the session that placed the order completes it, with the signed
  * step placeOrder's redirect carried: a success token alone pays nothing (403).

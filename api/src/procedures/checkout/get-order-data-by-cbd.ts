@@ -7,7 +7,7 @@ import { findPlacement } from './order-placements.ts';
  * §7 the success page's data. The token (192 random bits, given only to whoever placed the order)
  * shows the order, whoever holds it: a shopper whose session ended still sees what they ordered.
  * The customer's personal data (name, email, phone, addresses, prescriptions) only the session
- * that placed the order sees (issue 14): a token passed on, logged or left in a shared browser's
+ * that placed the order sees: a token passed on, logged or left in a shared browser's
  * history shows nobody's address.
  */
 export const getOrderDataByCbd = defineProcedure({

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/db.ts';
 import type { PaymentOutcome } from '../../payments/payment-provider.ts';
 import { tokenHash } from '../../sessions/session-store.ts';
 
-/** Who placed an order of the checkout (issue 14), and whether its payment step was used. */
+/** Who placed an order of the checkout, and whether its payment step was used. */
 export interface OrderPlacement {
   /** The placing session's id hash (`tokenHash`). */
   sessionHash: string;

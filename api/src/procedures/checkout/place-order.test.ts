@@ -46,7 +46,7 @@ async function withBasket(visitor: Visitor, quantity = 1) {
   return { variant, itemKey: itemKey! };
 }
 
-describe('placeOrder places the session’s basket (issue 5)', () => {
+describe('placeOrder places the session’s basket', () => {
   it('for a signed-in customer: priced from the catalogue, stock taken, basket emptied; invoice is confirmed at once', async () => {
     const visitor = await signedInVisitor();
     const { variant } = await withBasket(visitor, 2);
@@ -146,7 +146,7 @@ describe('placeOrder places the session’s basket (issue 5)', () => {
   });
 });
 
-describe('placeOrder remembers the session that placed the order (issue 14)', () => {
+describe('placeOrder remembers the session that placed the order', () => {
   const placementOf = async (cbdToken: string) =>
     (
       await procedures.db.query<Record<string, unknown>>(

@@ -112,7 +112,7 @@ async function nextStep(
 /**
  * Places the order from the session's basket through the backend (POST orders), which prices it
  * from the catalogue, reserves the stock and empties the basket in one transaction, remembers the
- * session that placed it (its personal data and its payment are that session's: issue 14), then
+ * session that placed it (its personal data and its payment are that session's), then
  * starts the payment. Anonymous visitors get a 401.
  */
 export const placeOrder = defineProcedure({

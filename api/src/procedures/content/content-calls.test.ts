@@ -18,7 +18,7 @@ import type { ContentGatewaySettings } from './content-gateway.ts';
 import { clockSkewSeconds, previewValidSeconds } from './content-requests.ts';
 
 /*
- * Issue 5/6: the content calls over HTTP, through storyblok-js-client, against the shop's own
+ * The content calls over HTTP, through storyblok-js-client, against the shop's own
  * content API on a port of its own.
  */
 

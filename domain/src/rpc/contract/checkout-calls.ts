@@ -11,7 +11,7 @@ import { AddressInputSchema, EmptyPayloadSchema } from './common.ts';
 export const CbdTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/);
 
 /**
- * The signed step of the sandbox payment page (`step` of its address, issue 14): bound to the order
+ * The signed step of the sandbox payment page (`step` of its address): bound to the order
  * and to the session that placed it; the api checks its signature.
  */
 const PaymentStepSchema = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/);
@@ -30,7 +30,7 @@ export const CheckoutOptionsSchema = z.object({
 });
 
 /**
- * Where an order's payment stands (issue 5). `pending`: the shopper is at the payment provider;
+ * Where an order's payment stands. `pending`: the shopper is at the payment provider;
  * `deferred`: paid later, by invoice or cash on delivery, so the order was confirmed when placed;
  * `paid`, `failed`, `cancelled`: what the provider reported. A failed or cancelled payment cancels
  * the order and puts its items back into the basket.
@@ -83,7 +83,7 @@ export const checkoutCalls = {
     }),
   },
   /**
-   * The built-in sandbox payment provider's outcome (issue 5), reported by its page
+   * The built-in sandbox payment provider's outcome, reported by its page
    * (/checkout/payment-sandbox/?cbd=...&step=...) with the step of its address. Only the session
    * that placed the order completes it (403 for anyone else, or for a step that is not the one
    * placeOrder gave). A step is used once: the same outcome again answers the payment's status,
@@ -100,8 +100,8 @@ export const checkoutCalls = {
   /**
    * §7 the order success page's data: the order, its customer's confirmation fields (§3 User) and
    * where its payment stands. The customer (name, email, phone, addresses) and the items'
-   * prescription values come only to the session that placed the order; the bare token shows the
-   * order without them (issue 14).
+   * prescription values come only to the session that placed the order; the bare token, which may
+   * have been passed on or logged, shows the order without them.
    */
   getOrderDataByCbd: {
     payload: z.strictObject({ cbdToken: CbdTokenSchema }),

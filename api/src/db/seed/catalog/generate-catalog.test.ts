@@ -49,7 +49,7 @@ function ancestorsAndSelf(categories: readonly CategoryRow[], id: number): numbe
   return ids;
 }
 
-describe('seed catalogue generation (issue 4)', () => {
+describe('seed catalogue generation', () => {
   it('gives the same rows for the same options and other rows for another seed', () => {
     const small = { now, products: 120 };
     expect(generateCatalog(small)).toEqual(generateCatalog(small));

@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.cleanup());
 
-describe('seedCatalog into an empty database (issue 4 seed data)', () => {
+describe('seedCatalog into an empty database', () => {
   it('reports what it wrote and the steps it took', () => {
     expect(result).toEqual({ seeded: true, products: size, variants: generated.variants.length });
     expect(steps[0]).toBe('generating');

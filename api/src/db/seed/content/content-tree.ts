@@ -49,7 +49,7 @@ export interface SeedStory {
   translations: SeedTranslation[];
 }
 
-/** The tree every shop folder holds (issue 6), its content built per shop and language. */
+/** The tree every shop folder holds, its content built per shop and language. */
 export const shopFolderNodes: readonly NodeDefinition[] = [
   homeStory,
   privacyStory,

@@ -48,7 +48,7 @@ function components(node: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
-describe('issue 6 content seed: the tree', () => {
+describe('content seed: the tree', () => {
   it('gives every story and folder a unique id, uuid and full slug', () => {
     for (const key of ['id', 'uuid', 'fullSlug'] as const) {
       expect(new Set(tree.map((story) => story[key])).size, key).toBe(tree.length);
@@ -143,7 +143,7 @@ describe('issue 6 content seed: the tree', () => {
   });
 });
 
-describe('issue 6 content seed: field-level translation of the seed', () => {
+describe('content seed: field-level translation of the seed', () => {
   const base = {
     _uid: 'p',
     component: 'page',
@@ -172,7 +172,7 @@ describe('issue 6 content seed: field-level translation of the seed', () => {
   });
 });
 
-describe('issue 6 content seed: writing it', () => {
+describe('content seed: writing it', () => {
   let database: TestDatabase;
 
   beforeAll(async () => {

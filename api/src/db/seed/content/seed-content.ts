@@ -73,7 +73,7 @@ async function insertDatasources(tx: Queryable): Promise<number> {
 }
 
 /**
- * The content space of the shop (issue 6): every shop's folder with its homepage, legal pages,
+ * The content space of the shop: every shop's folder with its homepage, legal pages,
  * overlays, global stories, instructions for use, declarations of conformity and category
  * content, in German and the shop's own language, plus the datasources. Writes only what is
  * missing, so a second run (a restart) changes nothing and an editor's later changes stay.

@@ -273,7 +273,7 @@ export interface DemoCustomerSeedResult {
  * Demo customers of every shop (a verified account, an unverified one and a guest, §6) with orders
  * in every §4 delivery status, from variants of the catalogue (seeded before). Only what is missing
  * is inserted, so running it again changes nothing. Branch orders and contact-lens subscriptions
- * come with issue 5.
+ * are seedCustomerExtras' part (customer-extras/seed-customer-extras.ts).
  */
 export async function seedDemoCustomers(db: Db, options: { now: Date }): Promise<DemoCustomerSeedResult> {
   // The demo accounts share one published password, so one hash (one salt) serves them all; it is

@@ -161,12 +161,15 @@ export async function addToEmptyBasket(
     logger.info({ errors }, 'the commerce backend refused basket items');
     return { basket: await getBasket(commerce, basketKey), itemErrors: errors.map(basketItemErrorOf) };
   }
-  const basket = readBasket(answer.basket, basketKey);
-  if (answer.type === 'success') return { basket, itemErrors: [] };
+  if (answer.type === 'success') return { basket: readBasket(answer.basket, basketKey), itemErrors: [] };
   const errors: AddOrUpdateItemError[] = [
     { operation: 'add', kind: answer.kind, statusCode: answer.statusCode, variantId: item.variantId },
   ];
   logger.info({ errors }, 'the commerce backend refused basket items');
+  // A refusal without a basket in its answer (the backend's 424 for a variant it has no data for
+  // names only the failure) is read after it, as the SDK's addOrUpdateItems does.
+  const answered = (answer.basket as { key?: unknown } | undefined)?.key === basketKey;
+  const basket = answered ? readBasket(answer.basket, basketKey) : await getBasket(commerce, basketKey);
   return { basket, itemErrors: errors.map(basketItemErrorOf) };
 }
 

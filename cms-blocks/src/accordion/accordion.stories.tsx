@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { blockRegistry } from '../registry/block-registry.ts';
+import { expect, fn, userEvent } from 'storybook/test';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
-import { accordionDraftFixture, accordionFixtures, accordionSectionsFixture } from './accordion.fixtures.ts';
+import { accordionFixtures, accordionSectionsFixture } from './accordion.fixtures.ts';
 import { AccordionContentSchema } from './accordion.schema.ts';
 import { AccordionSection } from './accordion.tsx';
-import { accordionBlock } from './index.ts';
 import { inShop } from '../block-data/in-shop-decorator.tsx';
 
 /*
@@ -124,20 +122,12 @@ export const Matrix: Story = {
   },
 };
 
-// The registry as the lead will extend it; until then the stories bring the block themselves.
-const registry = { ...blockRegistry, accordion: accordionBlock };
-
 // Valid fixtures must never be reported; one spy for the language stories is enough to show that.
 const onFixtureError = fn();
 
 function renderFixture(lang: keyof typeof accordionFixtures, preview = false) {
   return () => (
-    <BlockRenderer
-      blok={accordionFixtures[lang]}
-      registry={registry}
-      preview={preview}
-      onBlockError={onFixtureError}
-    />
+    <BlockRenderer blok={accordionFixtures[lang]} preview={preview} onBlockError={onFixtureError} />
   );
 }
 
@@ -217,67 +207,6 @@ export const Czech: Story = {
     });
     await step('Nothing is reported.', async () => {
       await expect(onFixtureError).not.toHaveBeenCalled();
-    });
-  },
-};
-
-// One spy per story, so neither story's assertion can pass on the other's call.
-const onPreviewError = fn();
-const onProductionError = fn();
-
-/** An unfinished draft in the visual editor: the editor sees what to fix instead of the accordion. */
-export const BrokenContentInPreview: Story = {
-  render: () => (
-    <div className="p-4">
-      <BlockRenderer blok={accordionDraftFixture} registry={registry} preview onBlockError={onPreviewError} />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    await step('A notice names the block and says its content is invalid.', async () => {
-      await expect(canvas.getByRole('note')).toHaveTextContent('Block "accordion" has invalid content.');
-    });
-    await step(
-      'The notice names every failing field, the script link inside an answer included.',
-      async () => {
-        const fields = within(canvas.getByRole('list')).getAllByRole('listitem');
-        await expect(fields.map((field) => field.querySelector('code')?.textContent)).toEqual([
-          'items.0.title',
-          'items.1.content',
-          'items.2.content.content.0.content.1.marks.0.attrs.href',
-        ]);
-      },
-    );
-    await step('No question is rendered.', async () => {
-      await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onPreviewError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'accordion' }),
-      );
-    });
-  },
-};
-
-/** The same draft on the live shop: shoppers see nothing, the error is still reported. */
-export const BrokenContentInProduction: Story = {
-  render: () => (
-    <div data-testid="page" className="p-4">
-      <BlockRenderer
-        blok={accordionDraftFixture}
-        registry={registry}
-        preview={false}
-        onBlockError={onProductionError}
-      />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    await step('Nothing is rendered in the block’s place.', async () => {
-      await expect(canvas.getByTestId('page')).toBeEmptyDOMElement();
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onProductionError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'accordion' }),
-      );
     });
   },
 };

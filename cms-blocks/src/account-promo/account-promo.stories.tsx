@@ -4,21 +4,16 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
 import { withBlockData } from '../block-data/block-data.decorators.tsx';
 import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
-import { blockRegistry } from '../registry/block-registry.ts';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
-import { accountPromoDraftFixture, accountPromoFixtures } from './account-promo.fixtures.ts';
+import { accountPromoFixtures } from './account-promo.fixtures.ts';
 import { AccountPromoContentSchema, type AccountPromoBlok } from './account-promo.schema.ts';
 import { AccountPromo } from './account-promo.tsx';
-import { accountPromoBlock } from './index.ts';
 
 /*
  * Default and Matrix take props (args); the language and broken-content stories render raw CMS
  * blocks through the block renderer, the way the shop's pages do. The shop (its routes, its
  * language) and whether someone is signed in come from the block data provider.
  */
-
-// The registry as the lead will extend it; until then the stories bring the block themselves.
-const registry = { ...blockRegistry, account_promo: accountPromoBlock };
 
 const meta = {
   title: 'CMS Blocks/Account Promo',
@@ -71,7 +66,7 @@ export const Matrix: Story = {
       <BlockTextsProvider locale={czech.locale}>
         <BlockDataProvider shop={czech}>
           <div lang="cs">
-            <BlockRenderer blok={accountPromoFixtures.cs} registry={registry} />
+            <BlockRenderer blok={accountPromoFixtures.cs} />
           </div>
         </BlockDataProvider>
       </BlockTextsProvider>
@@ -104,9 +99,7 @@ export const SignedIn: Story = {
 const onFixtureError = fn();
 
 function renderBlok(blok: AccountPromoBlok, preview = false) {
-  return () => (
-    <BlockRenderer blok={blok} registry={registry} preview={preview} onBlockError={onFixtureError} />
-  );
+  return () => <BlockRenderer blok={blok} preview={preview} onBlockError={onFixtureError} />;
 }
 
 /** German draft content in the visual editor's preview. */
@@ -189,52 +182,6 @@ export const OnlineShopDisabledInPreview: Story = {
       await expect(canvas.getByRole('note')).toHaveTextContent('shop de-at does not offer the online shop');
       await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
       await expect(onOfflineMissing).toHaveBeenCalled();
-    });
-  },
-};
-
-const onPreviewError = fn();
-const onProductionError = fn();
-
-/** An unfinished draft in the visual editor: the editor sees what to fix. */
-export const BrokenContentInPreview: Story = {
-  render: () => (
-    <BlockRenderer
-      blok={accountPromoDraftFixture}
-      registry={registry}
-      preview
-      onBlockError={onPreviewError}
-    />
-  ),
-  play: async ({ canvas, step }) => {
-    await step('A notice names the block and every failing field.', async () => {
-      await expect(canvas.getByRole('note')).toHaveTextContent('Block "account_promo" has invalid content.');
-      const fields = canvas.getAllByRole('listitem').map((item) => item.querySelector('code')?.textContent);
-      await expect(fields).toEqual(['headline', 'benefits.1.text', 'benefits.2.component']);
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onPreviewError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'account_promo' }),
-      );
-    });
-  },
-};
-
-/** The same draft on the live shop: nothing shows, the error is still reported. */
-export const BrokenContentInProduction: Story = {
-  render: () => (
-    <div data-testid="page">
-      <BlockRenderer blok={accountPromoDraftFixture} registry={registry} onBlockError={onProductionError} />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    await step('Nothing is rendered in the block’s place.', async () => {
-      await expect(canvas.getByTestId('page')).toBeEmptyDOMElement();
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onProductionError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'account_promo' }),
-      );
     });
   },
 };

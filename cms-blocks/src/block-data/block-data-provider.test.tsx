@@ -1,25 +1,25 @@
 import { cleanup, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
-import { productBlock } from '../product/index.ts';
 import { productFixtures, productGoneFixture } from '../product/product.fixtures.ts';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
+import { preloadBlockComponents } from '../registry/lazy-block-component.tsx';
 import { blockDataFixture, fixtureProduct, fixtureProductIds } from './block-data.fixtures.ts';
 import type { BlockDataInput } from './block-data.ts';
 import { BlockDataProvider, useBlockProducts, useCategoryProducts } from './block-data-provider.tsx';
 import type { MissingBlockData } from './missing-block-data.ts';
 
+// The shop loads block components lazily; these tests render a block and look at it at once.
+beforeAll(preloadBlockComponents);
 afterEach(cleanup);
-
-const registry = { product: productBlock };
 
 function page(blok: Parameters<typeof BlockRenderer>[0]['blok'], input: Partial<BlockDataInput> = {}) {
   return (
     <BlockTextsProvider locale="de-DE">
       <BlockDataProvider {...blockDataFixture('de-de', input)}>
         <main data-testid="page">
-          <BlockRenderer blok={blok} registry={registry} onBlockError={vi.fn()} />
+          <BlockRenderer blok={blok} onBlockError={vi.fn()} />
         </main>
       </BlockDataProvider>
     </BlockTextsProvider>
@@ -88,7 +88,7 @@ describe('§8 missing data: nothing for shoppers, a notice for editors, never a 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(
       <main data-testid="page">
-        <BlockRenderer blok={productFixtures.byId} registry={registry} onBlockError={vi.fn()} />
+        <BlockRenderer blok={productFixtures.byId} onBlockError={vi.fn()} />
       </main>,
     );
     expect(screen.getByTestId('page').innerHTML).toBe('');

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { blockRegistry } from '../registry/block-registry.ts';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
-import { consentListDraftFixture, consentListFixtures } from './consent-list.fixtures.ts';
+import { consentListFixtures } from './consent-list.fixtures.ts';
 import { ConsentListContentSchema } from './consent-list.schema.ts';
 import { ConsentList } from './consent-list.tsx';
-import { consentListBlock } from './index.ts';
 import { inShop } from '../block-data/in-shop-decorator.tsx';
 import { ConsentProvider } from '../video-embed/consent.tsx';
 
@@ -112,20 +110,12 @@ export const Matrix: Story = {
   },
 };
 
-// The registry as the lead will extend it; until then the stories bring the block themselves.
-const registry = { ...blockRegistry, consent_list: consentListBlock };
-
 // Valid fixtures must never be reported; one spy for the language stories is enough to show that.
 const onFixtureError = fn();
 
 function renderFixture(lang: keyof typeof consentListFixtures, preview = false) {
   return () => (
-    <BlockRenderer
-      blok={consentListFixtures[lang]}
-      registry={registry}
-      preview={preview}
-      onBlockError={onFixtureError}
-    />
+    <BlockRenderer blok={consentListFixtures[lang]} preview={preview} onBlockError={onFixtureError} />
   );
 }
 
@@ -189,65 +179,6 @@ export const Czech: Story = {
     });
     await step('Nothing is reported.', async () => {
       await expect(onFixtureError).not.toHaveBeenCalled();
-    });
-  },
-};
-
-// One spy per story, so neither story's assertion can pass on the other's call.
-const onPreviewError = fn();
-const onProductionError = fn();
-
-/** An unfinished draft in the visual editor: the editor sees what to fix instead of the list. */
-export const BrokenContentInPreview: Story = {
-  render: () => (
-    <div className="p-4">
-      <BlockRenderer
-        blok={consentListDraftFixture}
-        registry={registry}
-        preview
-        onBlockError={onPreviewError}
-      />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    await step('A notice names the block and every failing field.', async () => {
-      await expect(canvas.getByRole('note')).toHaveTextContent('Block "consent_list" has invalid content.');
-      const fields = within(canvas.getByRole('list')).getAllByRole('listitem');
-      await expect(fields.map((field) => field.querySelector('code')?.textContent)).toEqual([
-        'groups.0.name',
-        'groups.0.group_id',
-        'groups.0.providers.0.name',
-        'groups.0.providers.0.privacy_policy.url',
-      ]);
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onPreviewError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'consent_list' }),
-      );
-    });
-  },
-};
-
-/** The same draft on the live shop: shoppers see nothing, the error is still reported. */
-export const BrokenContentInProduction: Story = {
-  render: () => (
-    <div data-testid="page" className="p-4">
-      <BlockRenderer
-        blok={consentListDraftFixture}
-        registry={registry}
-        preview={false}
-        onBlockError={onProductionError}
-      />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    await step('Nothing is rendered in the block’s place.', async () => {
-      await expect(canvas.getByTestId('page')).toBeEmptyDOMElement();
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onProductionError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'consent_list' }),
-      );
     });
   },
 };

@@ -2,26 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getShopByCode, type ShopCode } from '@lumen/domain';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { accordionBlock } from '../accordion/index.ts';
 import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
 import { heroFixtures } from '../hero/hero.fixtures.ts';
 import { heroTeaserFixtures } from '../hero-teaser/hero-teaser.fixtures.ts';
-import { heroTeaserBlock } from '../hero-teaser/index.ts';
 import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
-import { blockRegistry } from '../registry/block-registry.ts';
 import { BlockRenderer, BlockRenderProvider } from '../registry/block-renderer.tsx';
-import { contentPageDraftFixture, contentPageFixtures } from './content-page.fixtures.ts';
+import { contentPageFixtures } from './content-page.fixtures.ts';
 import { ContentPageContentSchema } from './content-page.schema.ts';
 import { ContentPage } from './content-page.tsx';
-import { contentPageBlock } from './index.ts';
-
-// The registry as the lead will extend it; until then the stories bring the blocks themselves.
-const registry = {
-  ...blockRegistry,
-  content_page: contentPageBlock,
-  hero_teaser: heroTeaserBlock,
-  accordion: accordionBlock,
-};
 
 /*
  * Default and Matrix take props (args) and render the body through a provider with the registry,
@@ -42,7 +30,7 @@ function inShop(shopCode: ShopCode) {
   return (Story: () => ReactNode) => (
     <BlockTextsProvider locale={shop.locale}>
       <BlockDataProvider shop={shop}>
-        <BlockRenderProvider registry={registry} onBlockError={onFixtureError}>
+        <BlockRenderProvider onBlockError={onFixtureError}>
           <div lang={shop.language}>
             <Story />
           </div>
@@ -155,12 +143,7 @@ export const Matrix: Story = {
 
 function renderFixture(lang: keyof typeof contentPageFixtures, preview = false) {
   return () => (
-    <BlockRenderer
-      blok={contentPageFixtures[lang]}
-      registry={registry}
-      preview={preview}
-      onBlockError={onFixtureError}
-    />
+    <BlockRenderer blok={contentPageFixtures[lang]} preview={preview} onBlockError={onFixtureError} />
   );
 }
 
@@ -233,64 +216,7 @@ export const Czech: Story = {
   },
 };
 
-// One spy per story, so no story's assertion can pass on another's call.
-const onPreviewError = fn();
-const onProductionError = fn();
 const onNestedError = fn();
-
-/** An unfinished draft in the visual editor: the editor sees what to fix instead of the page. */
-export const BrokenContentInPreview: Story = {
-  render: () => (
-    <div className="p-4">
-      <BlockRenderer
-        blok={contentPageDraftFixture}
-        registry={registry}
-        preview
-        onBlockError={onPreviewError}
-      />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    await step('A notice names the block and every failing field.', async () => {
-      await expect(canvas.getByRole('note')).toHaveTextContent('Block "content_page" has invalid content.');
-      const fields = within(canvas.getByRole('list')).getAllByRole('listitem');
-      await expect(fields.map((field) => field.querySelector('code')?.textContent)).toEqual([
-        'title',
-        'intro.content.0.content.1.marks.0.attrs.href',
-        'side_navigation_title',
-      ]);
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onPreviewError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'content_page' }),
-      );
-    });
-  },
-};
-
-/** The same draft on the live shop: shoppers see nothing, the error is still reported. */
-export const BrokenContentInProduction: Story = {
-  render: () => (
-    <div data-testid="page" className="p-4">
-      <BlockRenderer
-        blok={contentPageDraftFixture}
-        registry={registry}
-        preview={false}
-        onBlockError={onProductionError}
-      />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    await step('Nothing is rendered in the block’s place.', async () => {
-      await expect(canvas.getByTestId('page')).toBeEmptyDOMElement();
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onProductionError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'content_page' }),
-      );
-    });
-  },
-};
 
 /** One broken block in the body, in preview: the page stays, the notice stands in the block’s place. */
 export const BrokenNestedBlockInPreview: Story = {
@@ -306,7 +232,6 @@ export const BrokenNestedBlockInPreview: Story = {
           },
         ],
       }}
-      registry={registry}
       preview
       onBlockError={onNestedError}
     />

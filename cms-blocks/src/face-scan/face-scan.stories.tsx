@@ -5,8 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
 import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
-import { faceScanBlock } from './index.ts';
-import { faceScanDraftFixture, faceScanFixtures } from './face-scan.fixtures.ts';
+import { faceScanFixtures } from './face-scan.fixtures.ts';
 import { initialFaceGuides, type FaceScanState } from './face-scan.machine.ts';
 import { FaceScanContentSchema } from './face-scan.schema.ts';
 import { FaceScan, FaceScanView, type CameraAccess } from './face-scan.tsx';
@@ -389,12 +388,7 @@ function renderFixture(language: Language, preview = false) {
   return () => (
     <BlockTextsProvider locale={getShopByCode(shopOf[language]).locale}>
       <BlockDataProvider shop={getShopByCode(shopOf[language])}>
-        <BlockRenderer
-          blok={faceScanFixtures[language]}
-          preview={preview}
-          registry={{ face_scan: faceScanBlock }}
-          onBlockError={onFixtureError}
-        />
+        <BlockRenderer blok={faceScanFixtures[language]} preview={preview} onBlockError={onFixtureError} />
       </BlockDataProvider>
     </BlockTextsProvider>
   );
@@ -504,55 +498,4 @@ export const Czech: Story = {
     result: 'Tvar vašeho obličeje: Diamantový',
     link: { name: 'Kočičí oči', href: '/bryle/slunecni-bryle/?filters[frameShape]=cat_eye' },
   }),
-};
-
-const onPreviewError = fn();
-const onProductionError = fn();
-
-function renderDraft(preview: boolean, onBlockError: () => void) {
-  return () => (
-    <div data-testid="page" className="p-4">
-      <BlockRenderer
-        blok={faceScanDraftFixture}
-        preview={preview}
-        registry={{ face_scan: faceScanBlock }}
-        onBlockError={onBlockError}
-      />
-    </div>
-  );
-}
-
-/** An unfinished draft in the visual editor: the editor sees what to fix instead of the block. */
-export const BrokenContentInPreview: Story = {
-  render: renderDraft(true, onPreviewError),
-  play: async ({ canvas, step }) => {
-    await step('A notice names the block and every failing field.', async () => {
-      await expect(canvas.getByRole('note')).toHaveTextContent('Block "face_scan" has invalid content.');
-      const fields = within(canvas.getByRole('list')).getAllByRole('listitem');
-      await expect(fields.map((field) => field.querySelector('code')?.textContent)).toEqual([
-        'headline',
-        'listing_link',
-      ]);
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onPreviewError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'face_scan' }),
-      );
-    });
-  },
-};
-
-/** The same draft on the live shop: shoppers see nothing, the error is still reported. */
-export const BrokenContentInProduction: Story = {
-  render: renderDraft(false, onProductionError),
-  play: async ({ canvas, step }) => {
-    await step('Nothing is rendered in the block’s place.', async () => {
-      await expect(canvas.getByTestId('page')).toBeEmptyDOMElement();
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onProductionError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'face_scan' }),
-      );
-    });
-  },
 };

@@ -46,6 +46,7 @@ import {
   type FaceScanState,
 } from './face-scan.machine.ts';
 import type { FaceScanContent } from './face-scan.schema.ts';
+import { InteractiveSection } from '../interactive-section/interactive-section.tsx';
 
 /** The start step's list, in order: keys of `faceScan.start.steps` in the block texts. */
 const startSteps = ['camera', 'lines', 'estimate'] as const;
@@ -184,7 +185,6 @@ export function FaceScanView({
   ...props
 }: FaceScanViewProps) {
   const t = useBlockTexts('faceScan');
-  const headingId = useId();
   const viewKey = state.status === 'result' ? `result:${state.shape}` : state.status;
 
   // Each new step's heading takes the focus (not on the first render: the page did not move).
@@ -199,19 +199,15 @@ export function FaceScanView({
   const chooseManually = () => onEvent({ type: 'chooseManually' });
 
   return (
-    <section
-      aria-labelledby={headingId}
-      data-slot="face-scan"
+    <InteractiveSection
+      slotName="face-scan"
+      headline={headline}
+      text={text}
+      width="3xl"
       data-status={state.status}
-      className={cn('mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 md:px-8', className)}
+      className={className}
       {...props}
     >
-      <header className="flex flex-col gap-2">
-        <h2 id={headingId} className="text-2xl font-bold text-balance lg:text-3xl">
-          {headline}
-        </h2>
-        {text && <p className="text-foreground-muted">{text}</p>}
-      </header>
       {(() => {
         switch (state.status) {
           case 'start':
@@ -277,7 +273,7 @@ export function FaceScanView({
             );
         }
       })()}
-    </section>
+    </InteractiveSection>
   );
 }
 

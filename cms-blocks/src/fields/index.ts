@@ -1,5 +1,7 @@
 export { contentImageSources, storyblokImageServiceAsset } from './content-image.ts';
 export type { ImageSources } from './content-image.ts';
+export { ctaFields, ctaOf, withCta } from './cta.schema.ts';
+export type { Cta, CtaFields } from './cta.schema.ts';
 export { imageAssetSchema, storyblokAssetSize } from './image-asset.schema.ts';
 export type { Image, ImageAssetOptions, ImageSize } from './image-asset.schema.ts';
 export { linkAttributes, multilinkSchema, MultilinkSchema } from './multilink.schema.ts';

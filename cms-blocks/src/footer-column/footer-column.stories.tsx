@@ -4,16 +4,10 @@ import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
 import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
-import { blockRegistry } from '../registry/block-registry.ts';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
-import {
-  footerColumnDraftFixture,
-  footerColumnFixtures,
-  footerColumnsFixture,
-} from './footer-column.fixtures.ts';
+import { footerColumnFixtures, footerColumnsFixture } from './footer-column.fixtures.ts';
 import { FooterColumnContentSchema } from './footer-column.schema.ts';
 import { FooterColumn } from './footer-column.tsx';
-import { footerColumnBlock } from './index.ts';
 
 /*
  * Default and Matrix take props (args); the language and broken-content stories render the raw
@@ -98,20 +92,12 @@ export const Matrix: Story = {
   },
 };
 
-// The registry as the lead will extend it; until then the stories bring the block themselves.
-const registry = { ...blockRegistry, footer_column: footerColumnBlock };
-
 // Valid fixtures must never be reported; one spy for the language stories is enough to show that.
 const onFixtureError = fn();
 
 function renderFixture(lang: keyof typeof footerColumnFixtures, preview = false) {
   return () => (
-    <BlockRenderer
-      blok={footerColumnFixtures[lang]}
-      registry={registry}
-      preview={preview}
-      onBlockError={onFixtureError}
-    />
+    <BlockRenderer blok={footerColumnFixtures[lang]} preview={preview} onBlockError={onFixtureError} />
   );
 }
 
@@ -185,62 +171,6 @@ export const Czech: Story = {
     });
     await step('Nothing is reported.', async () => {
       await expect(onFixtureError).not.toHaveBeenCalled();
-    });
-  },
-};
-
-// One spy per story, so neither story's assertion can pass on the other's call.
-const onPreviewError = fn();
-const onProductionError = fn();
-
-/** An unfinished draft in the visual editor: the editor sees what to fix instead of the column. */
-export const BrokenContentInPreview: Story = {
-  render: () => (
-    <BlockRenderer
-      blok={footerColumnDraftFixture}
-      registry={registry}
-      preview
-      onBlockError={onPreviewError}
-    />
-  ),
-  play: async ({ canvas, step }) => {
-    await step('A notice names the block and every failing field.', async () => {
-      await expect(canvas.getByRole('note')).toHaveTextContent('Block "footer_column" has invalid content.');
-      const fields = within(canvas.getByRole('list')).getAllByRole('listitem');
-      await expect(fields.map((field) => field.querySelector('code')?.textContent)).toEqual([
-        'links.0.label',
-        'links.1.link',
-        'links.2.link.url',
-      ]);
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onPreviewError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'footer_column' }),
-      );
-    });
-  },
-};
-
-/** The same draft on the live shop: shoppers see nothing, the error is still reported. */
-export const BrokenContentInProduction: Story = {
-  render: () => (
-    <div data-testid="page">
-      <BlockRenderer
-        blok={footerColumnDraftFixture}
-        registry={registry}
-        preview={false}
-        onBlockError={onProductionError}
-      />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    await step('Nothing is rendered in the block’s place.', async () => {
-      await expect(canvas.getByTestId('page')).toBeEmptyDOMElement();
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onProductionError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'footer_column' }),
-      );
     });
   },
 };

@@ -2,16 +2,13 @@ import { getShopByCode, type ShopCode } from '@lumen/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { blockRegistry } from '../registry/block-registry.ts';
 import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
 import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
-import { hearingTestBlock } from './index.ts';
 import { HearingTestProvider, type HearingTestEnvironment } from './hearing-test-provider.tsx';
 import {
   createRecordingTonePlayer,
   goodHearing,
-  hearingTestDraftFixture,
   hearingTestFixtures,
   hearingTestResults,
   hearsTone,
@@ -61,9 +58,6 @@ function InShop({ code, children }: { code: ShopCode; children: ReactNode }) {
     </BlockTextsProvider>
   );
 }
-
-/** The package's registry with this block in it, whether or not the registry lists it yet. */
-const registry = { ...blockRegistry, hearing_test: hearingTestBlock };
 
 function numberIn(locale: string) {
   const format = new Intl.NumberFormat(locale);
@@ -236,9 +230,7 @@ const germanPlayer = createRecordingTonePlayer();
 
 /** German draft content in the visual editor: the headphone check, by keyboard. */
 export const German: Story = {
-  render: () => (
-    <BlockRenderer registry={registry} blok={hearingTestFixtures.de} preview onBlockError={onFixtureError} />
-  ),
+  render: () => <BlockRenderer blok={hearingTestFixtures.de} preview onBlockError={onFixtureError} />,
   decorators: [inShop('de-de', { tonePlayer: germanPlayer })],
   play: async ({ canvas, canvasElement, step }) => {
     germanPlayer.played.length = 0;
@@ -294,9 +286,7 @@ const frenchPlayer = createRecordingTonePlayer();
 
 /** The whole test in French, answered by keyboard for a listener with good hearing. */
 export const French: Story = {
-  render: () => (
-    <BlockRenderer registry={registry} blok={hearingTestFixtures.fr} onBlockError={onFixtureError} />
-  ),
+  render: () => <BlockRenderer blok={hearingTestFixtures.fr} onBlockError={onFixtureError} />,
   decorators: [inShop('fr-ch', { tonePlayer: frenchPlayer })],
   play: async ({ canvas, canvasElement, step }) => {
     frenchPlayer.played.length = 0;
@@ -427,9 +417,7 @@ const czechPlayer = createRecordingTonePlayer();
 
 /** The comfortable volume in Czech, by keyboard, up to the first test tone and back to the start. */
 export const Czech: Story = {
-  render: () => (
-    <BlockRenderer registry={registry} blok={hearingTestFixtures.cs} onBlockError={onFixtureError} />
-  ),
+  render: () => <BlockRenderer blok={hearingTestFixtures.cs} onBlockError={onFixtureError} />,
   decorators: [inShop('cs-cz', { tonePlayer: czechPlayer, onSendResult: () => Promise.resolve() })],
   play: async ({ canvas, canvasElement, step }) => {
     czechPlayer.played.length = 0;
@@ -533,63 +521,6 @@ export const Italian: Story = {
         canvas.getByRole('link', { name: 'Prenota un test dell’udito in filiale' }),
       ).toHaveAttribute('href', '/filiali/?service=HA_HT');
       await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
-    });
-  },
-};
-
-// One spy per story, so neither story's assertion can pass on the other's call.
-const onPreviewError = fn();
-const onProductionError = fn();
-
-/** An unfinished draft in the visual editor: the editor sees what to fix instead of the test. */
-export const BrokenContentInPreview: Story = {
-  render: () => (
-    <div className="p-4">
-      <BlockRenderer
-        registry={registry}
-        blok={hearingTestDraftFixture}
-        preview
-        onBlockError={onPreviewError}
-      />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    await step('A notice names the block and every failing field.', async () => {
-      await expect(canvas.getByRole('note')).toHaveTextContent('Block "hearing_test" has invalid content.');
-      const fields = within(canvas.getByRole('list')).getAllByRole('listitem');
-      await expect(fields.map((field) => field.querySelector('code')?.textContent)).toEqual([
-        'headline',
-        'heading_level',
-        'offer_sending',
-      ]);
-    });
-    await step('No test is rendered, and the error is reported.', async () => {
-      await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
-      await expect(onPreviewError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'hearing_test' }),
-      );
-    });
-  },
-};
-
-/** The same draft on the live shop: shoppers see nothing, the error is still reported. */
-export const BrokenContentInProduction: Story = {
-  render: () => (
-    <div data-testid="page" className="p-4">
-      <BlockRenderer
-        registry={registry}
-        blok={hearingTestDraftFixture}
-        preview={false}
-        onBlockError={onProductionError}
-      />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    await step('Nothing is rendered in the block’s place, and the error is reported.', async () => {
-      await expect(canvas.getByTestId('page')).toBeEmptyDOMElement();
-      await expect(onProductionError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'hearing_test' }),
-      );
     });
   },
 };

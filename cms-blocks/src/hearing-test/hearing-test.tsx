@@ -1,4 +1,4 @@
-import { Alert, Button, cn } from '@lumen/design-system';
+import { Alert, Button } from '@lumen/design-system';
 import type { ShopIdentity } from '@lumen/domain';
 import { useEffect, useId, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { MissingBlockDataNotice, useBlockData } from '../block-data/block-data-provider.tsx';
@@ -23,6 +23,7 @@ import {
 } from './hearing-test.machine.ts';
 import type { HearingTestContent, HearingTestHeadingLevel } from './hearing-test.schema.ts';
 import { createWebAudioTonePlayer, type TonePlayer } from './tone-player.ts';
+import { InteractiveSection } from '../interactive-section/interactive-section.tsx';
 
 const headingTags = { 1: 'h1', 2: 'h2', 3: 'h3' } as const satisfies Record<HearingTestHeadingLevel, string>;
 /** Headings of the steps, one level below the headline. */
@@ -87,7 +88,6 @@ function HearingTestFlow({
     const format = new Intl.NumberFormat(shop.locale);
     return (value: number) => format.format(value);
   }, [shop.locale]);
-  const headingId = useId();
   const [state, setState] = useState(initialState);
 
   // The block's own Web Audio player, opened on the first tone; a player from the page is the page's.
@@ -132,68 +132,61 @@ function HearingTestFlow({
     if (tone) void player().play(tone);
   }
 
-  const Heading = headingTags[headingLevel];
   const StepHeading = stepHeadingTags[headingLevel];
   const stepIndex = state.step === 'intro' ? 0 : numberedSteps.indexOf(state.step) + 1;
 
   return (
-    <section
-      aria-labelledby={headingId}
-      data-slot="hearing-test"
+    <InteractiveSection
+      slotName="hearing-test"
+      frame="card"
+      headline={headline}
+      headingTag={headingTags[headingLevel]}
+      width="3xl"
       data-step={state.step}
-      className={cn('mx-auto w-full max-w-3xl px-4 py-10 md:px-8', className)}
+      className={className}
       {...props}
     >
-      <div className="flex flex-col gap-6 rounded-lg border border-border bg-surface p-5 text-foreground md:p-8">
-        <Heading
-          id={headingId}
-          data-slot="hearing-test-headline"
-          className="text-2xl font-bold text-balance lg:text-3xl"
+      {state.step !== 'intro' && (
+        <StepHeading
+          ref={state.step === 'testing' ? undefined : focusHere}
+          tabIndex={-1}
+          data-slot="hearing-test-step"
+          className="text-lg font-semibold"
         >
-          {headline}
-        </Heading>
-        {state.step !== 'intro' && (
-          <StepHeading
-            ref={state.step === 'testing' ? undefined : focusHere}
-            tabIndex={-1}
-            data-slot="hearing-test-step"
-            className="text-lg font-semibold"
-          >
-            {t('stepOf', {
-              index: stepIndex,
-              total: numberedSteps.length,
-              name: t(`stepNames.${state.step}`),
-            })}
-          </StepHeading>
-        )}
-        <p role="status" data-slot="hearing-test-announcement" className="sr-only">
-          {announcement(state, t, formatNumber)}
-        </p>
-        <StepView
-          state={state}
-          t={t}
-          intro={intro}
-          send={send}
-          playAgain={playAgain}
+          {t('stepOf', {
+            index: stepIndex,
+            total: numberedSteps.length,
+            name: t(`stepNames.${state.step}`),
+          })}
+        </StepHeading>
+      )}
+      <p role="status" data-slot="hearing-test-announcement" className="sr-only">
+        {announcement(state, t, formatNumber)}
+      </p>
+      <StepView
+        state={state}
+        t={t}
+        intro={intro}
+        send={send}
+        playAgain={playAgain}
+        formatNumber={formatNumber}
+        focusHere={focusHere}
+      />
+      {state.step === 'result' && (
+        <HearingTestResultView
+          result={state.result}
           formatNumber={formatNumber}
-          focusHere={focusHere}
+          bookingHref={hearingAppointmentHref(shop)}
+          headingTag={partHeadingTags[headingLevel]}
+          onSendResult={offerSending ? onSendResult : undefined}
         />
-        {state.step === 'result' && (
-          <HearingTestResultView
-            result={state.result}
-            formatNumber={formatNumber}
-            bookingHref={hearingAppointmentHref(shop)}
-            headingTag={partHeadingTags[headingLevel]}
-            onSendResult={offerSending ? onSendResult : undefined}
-          />
-        )}
-        {state.step !== 'intro' && (
-          <Button variant="ghost" size="sm" className="self-start" onClick={() => send({ type: 'restart' })}>
-            {t('restart')}
-          </Button>
-        )}
-      </div>
-    </section>
+      )}
+      {state.step !== 'intro' && (
+        <Button variant="ghost" size="sm" className="self-start" onClick={() => send({ type: 'restart' })}>
+          {t('restart')}
+        </Button>
+      )}
+    </InteractiveSection>
   );
 }
 

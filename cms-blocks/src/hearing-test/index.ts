@@ -1,7 +1,3 @@
-import { defineBlock } from '../registry/define-block.ts';
-import { HearingTestContentSchema } from './hearing-test.schema.ts';
-import { HearingTest } from './hearing-test.tsx';
-
 export { HearingTest } from './hearing-test.tsx';
 export type { HearingTestProps } from './hearing-test.tsx';
 export { HearingTestContentSchema, hearingTestHeadingLevels } from './hearing-test.schema.ts';
@@ -21,6 +17,3 @@ export type {
 } from './hearing-test.machine.ts';
 export { createWebAudioTonePlayer } from './tone-player.ts';
 export type { Tone, ToneChannel, TonePlayer } from './tone-player.ts';
-
-/** The `hearing_test` block: its content schema and component, for the block registry. */
-export const hearingTestBlock = defineBlock({ schema: HearingTestContentSchema, Component: HearingTest });

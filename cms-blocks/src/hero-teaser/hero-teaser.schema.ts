@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageAssetSchema } from '../fields/image-asset.schema.ts';
-import { MultilinkSchema } from '../fields/multilink.schema.ts';
+import { ctaFields, ctaOf, withCta } from '../fields/cta.schema.ts';
 import type { BlokOf } from '../registry/blok.ts';
 
 export const heroTeaserThemes = ['light', 'dark'] as const;
@@ -12,50 +12,26 @@ export type HeroTeaserTheme = (typeof heroTeaserThemes)[number];
  * seed draws teasers at) and an optional call to action, which needs both its label and its link.
  * An empty theme option is left out (light applies).
  */
-export const HeroTeaserContentSchema = z
-  .object({
+export const HeroTeaserContentSchema = withCta(
+  z.object({
     headline: z.string().trim().min(1, 'The headline is required'),
     text: z.string().optional(),
     // Shown at most 40 % of the page wide: the image service delivers 640 px and twice that.
     image: imageAssetSchema({ width: 1200, height: 900 }, { displayWidth: 640 }),
-    cta_label: z.string().optional(),
-    cta_link: MultilinkSchema.optional(),
+    ...ctaFields,
     theme: z.enum(['', ...heroTeaserThemes]).optional(),
-  })
-  .superRefine(
-    ({ cta_label: label, cta_link: link }, context) => {
-      if (label?.trim() && !link) {
-        context.addIssue({
-          code: 'custom',
-          path: ['cta_link'],
-          message: 'The call to action has a label but no link',
-        });
-      }
-      if (link && !label?.trim()) {
-        context.addIssue({
-          code: 'custom',
-          path: ['cta_label'],
-          message: 'The call to action has a link but no label',
-        });
-      }
-    },
-    // Also when other fields failed, so an editor sees every problem of a draft at once.
-    {
-      when: ({ issues }) =>
-        !issues.some((issue) => issue.path?.[0] === 'cta_label' || issue.path?.[0] === 'cta_link'),
-    },
-  )
-  .transform((content) => {
-    const text = content.text?.trim();
-    const label = content.cta_label?.trim();
-    return {
-      headline: content.headline,
-      ...(text ? { text } : {}),
-      image: content.image,
-      ...(label && content.cta_link ? { cta: { label, link: content.cta_link } } : {}),
-      ...(content.theme ? { theme: content.theme } : {}),
-    };
-  });
+  }),
+).transform((content) => {
+  const text = content.text?.trim();
+  const cta = ctaOf(content);
+  return {
+    headline: content.headline,
+    ...(text ? { text } : {}),
+    image: content.image,
+    ...(cta ? { cta } : {}),
+    ...(content.theme ? { theme: content.theme } : {}),
+  };
+});
 export type HeroTeaserContent = z.infer<typeof HeroTeaserContentSchema>;
 
 /** The hero teaser block as the content API delivers it. */

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
-import { blockRegistry } from '../registry/block-registry.ts';
+import { expect, fn } from 'storybook/test';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
-import { heroTeaserDraftFixture, heroTeaserFixtures } from './hero-teaser.fixtures.ts';
+import { heroTeaserFixtures } from './hero-teaser.fixtures.ts';
 import { HeroTeaserContentSchema, heroTeaserThemes } from './hero-teaser.schema.ts';
 import { HeroTeaser } from './hero-teaser.tsx';
-import { heroTeaserBlock } from './index.ts';
 import { inShop } from '../block-data/in-shop-decorator.tsx';
 
 /*
@@ -94,20 +92,12 @@ export const Matrix: Story = {
   },
 };
 
-// The registry as the lead will extend it; until then the stories bring the block themselves.
-const registry = { ...blockRegistry, hero_teaser: heroTeaserBlock };
-
 // Valid fixtures must never be reported; one spy for the language stories is enough to show that.
 const onFixtureError = fn();
 
 function renderFixture(lang: keyof typeof heroTeaserFixtures, preview = false) {
   return () => (
-    <BlockRenderer
-      blok={heroTeaserFixtures[lang]}
-      registry={registry}
-      preview={preview}
-      onBlockError={onFixtureError}
-    />
+    <BlockRenderer blok={heroTeaserFixtures[lang]} preview={preview} onBlockError={onFixtureError} />
   );
 }
 
@@ -180,66 +170,6 @@ export const Czech: Story = {
     });
     await step('Nothing is reported.', async () => {
       await expect(onFixtureError).not.toHaveBeenCalled();
-    });
-  },
-};
-
-// One spy per story, so neither story's assertion can pass on the other's call.
-const onPreviewError = fn();
-const onProductionError = fn();
-
-/** An unfinished draft in the visual editor: the editor sees what to fix instead of the teaser. */
-export const BrokenContentInPreview: Story = {
-  render: () => (
-    <div className="p-4">
-      <BlockRenderer
-        blok={heroTeaserDraftFixture}
-        registry={registry}
-        preview
-        onBlockError={onPreviewError}
-      />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    await step('A notice names the block and says its content is invalid.', async () => {
-      await expect(canvas.getByRole('note')).toHaveTextContent('Block "hero_teaser" has invalid content.');
-    });
-    await step('The notice names every failing field.', async () => {
-      const fields = within(canvas.getByRole('list')).getAllByRole('listitem');
-      await expect(fields.map((field) => field.querySelector('code')?.textContent)).toEqual([
-        'headline',
-        'image.filename',
-        'cta_link',
-      ]);
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onPreviewError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'hero_teaser' }),
-      );
-    });
-  },
-};
-
-/** The same draft on the live shop: shoppers see nothing, the error is still reported. */
-export const BrokenContentInProduction: Story = {
-  render: () => (
-    <div data-testid="page" className="p-4">
-      <BlockRenderer
-        blok={heroTeaserDraftFixture}
-        registry={registry}
-        preview={false}
-        onBlockError={onProductionError}
-      />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    await step('Nothing is rendered in the block’s place.', async () => {
-      await expect(canvas.getByTestId('page')).toBeEmptyDOMElement();
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onProductionError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'hero_teaser' }),
-      );
     });
   },
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
-import { heroDraftFixture, heroFixtures } from './hero.fixtures.ts';
+import { heroFixtures } from './hero.fixtures.ts';
 import { HeroContentSchema, heroHeadingLevels, heroThemes } from './hero.schema.ts';
 import { Hero } from './hero.tsx';
 
@@ -205,59 +205,6 @@ export const Czech: Story = {
     });
     await step('Nothing is reported.', async () => {
       await expect(onFixtureError).not.toHaveBeenCalled();
-    });
-  },
-};
-
-// One spy per story, so neither story's assertion can pass on the other's call.
-const onPreviewError = fn();
-const onProductionError = fn();
-
-/** An unfinished draft in the visual editor: the editor sees what to fix instead of the hero. */
-export const BrokenContentInPreview: Story = {
-  render: () => (
-    <div className="p-4">
-      <BlockRenderer blok={heroDraftFixture} preview onBlockError={onPreviewError} />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    await step('A notice names the block and says its content is invalid.', async () => {
-      await expect(canvas.getByRole('note')).toHaveTextContent('Block "hero" has invalid content.');
-    });
-    await step('The notice names every failing field.', async () => {
-      const fields = within(canvas.getByRole('list')).getAllByRole('listitem');
-      await expect(fields.map((field) => field.querySelector('code')?.textContent)).toEqual([
-        'headline',
-        'image.filename',
-        'cta_link',
-      ]);
-    });
-    await step('No hero is rendered.', async () => {
-      await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onPreviewError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'hero' }),
-      );
-    });
-  },
-};
-
-/** The same draft on the live shop: shoppers see nothing, the error is still reported. */
-export const BrokenContentInProduction: Story = {
-  render: () => (
-    <div data-testid="page" className="p-4">
-      <BlockRenderer blok={heroDraftFixture} preview={false} onBlockError={onProductionError} />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    await step('Nothing is rendered in the block’s place.', async () => {
-      await expect(canvas.getByTestId('page')).toBeEmptyDOMElement();
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onProductionError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'hero' }),
-      );
     });
   },
 };

@@ -4,21 +4,16 @@ import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
 import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
-import { blockRegistry } from '../registry/block-registry.ts';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
 import type { Blok } from '../registry/blok.ts';
-import { iconSetDraftFixture, iconSetFixtures } from './icon-set.fixtures.ts';
+import { iconSetFixtures } from './icon-set.fixtures.ts';
 import { iconSetContentSchemas, iconSetNames, type IconSetContent } from './icon-set.schema.ts';
 import { IconSet } from './icon-set.tsx';
-import { iconSetBlocks } from './index.ts';
 
 /*
  * Default and Matrix take props (args); the language stories render the raw CMS fixtures through
  * the block renderer inside the block data provider of their shop, the way the shop's pages do.
  */
-
-/** The package's registry with the icon set blocks in it, whether or not the registry lists them yet. */
-const registry = { ...blockRegistry, ...iconSetBlocks };
 
 /** Puts a story in a page of the shop: the block data with its shop, and its language. */
 function inShop(code: ShopCode) {
@@ -139,9 +134,7 @@ export const Matrix: Story = {
 const onFixtureError = fn();
 
 function renderFixture(blok: Blok, preview = false) {
-  return () => (
-    <BlockRenderer blok={blok} registry={registry} preview={preview} onBlockError={onFixtureError} />
-  );
+  return () => <BlockRenderer blok={blok} preview={preview} onBlockError={onFixtureError} />;
 }
 
 /** German draft content in the visual editor, walked by keyboard. */
@@ -269,60 +262,6 @@ export const SwissGerman: Story = {
       await expect(canvas.getByRole('img', { name: 'Rechnung' })).toBeVisible();
       await expect(canvas.getByRole('img', { name: 'American Express' })).toBeVisible();
       await expect(canvas.getAllByRole('heading')).toHaveLength(1);
-    });
-  },
-};
-
-// One spy per story, so neither story's assertion can pass on the other's call.
-const onPreviewError = fn();
-const onProductionError = fn();
-
-/** An unfinished draft in the visual editor: the editor sees what to fix instead of the icons. */
-export const BrokenContentInPreview: Story = {
-  render: () => (
-    <div className="p-4">
-      <BlockRenderer blok={iconSetDraftFixture} registry={registry} preview onBlockError={onPreviewError} />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    await step('A notice names the block and every failing field.', async () => {
-      await expect(canvas.getByRole('note')).toHaveTextContent(
-        'Block "icon_set_frame_shapes" has invalid content.',
-      );
-      const fields = within(canvas.getByRole('list')).getAllByRole('listitem');
-      await expect(fields.map((field) => field.querySelector('code')?.textContent)).toEqual([
-        'items.1.key',
-        'listing_link',
-      ]);
-      await expect(fields[0]).toHaveTextContent('Unknown frame shape "oval_round"');
-    });
-    await step('No icon is rendered, and the error is reported.', async () => {
-      await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
-      await expect(onPreviewError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'icon_set_frame_shapes' }),
-      );
-    });
-  },
-};
-
-/** The same draft on the live shop: shoppers see nothing, the error is still reported. */
-export const BrokenContentInProduction: Story = {
-  render: () => (
-    <div data-testid="page" className="p-4">
-      <BlockRenderer
-        blok={iconSetDraftFixture}
-        registry={registry}
-        preview={false}
-        onBlockError={onProductionError}
-      />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    await step('Nothing is rendered in the block’s place, and the error is reported.', async () => {
-      await expect(canvas.getByTestId('page')).toBeEmptyDOMElement();
-      await expect(onProductionError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'icon_set_frame_shapes' }),
-      );
     });
   },
 };

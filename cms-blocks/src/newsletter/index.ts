@@ -1,10 +1,3 @@
-import { defineBlock } from '../registry/define-block.ts';
-import { NewsletterContentSchema } from './newsletter.schema.ts';
-import { Newsletter } from './newsletter.tsx';
-
-/** The `newsletter` block: email and consent, signed up by double opt-in (§2). */
-export const newsletterBlock = defineBlock({ schema: NewsletterContentSchema, Component: Newsletter });
-
 export { Newsletter } from './newsletter.tsx';
 export type { NewsletterProps } from './newsletter.tsx';
 export { NewsletterContentSchema } from './newsletter.schema.ts';

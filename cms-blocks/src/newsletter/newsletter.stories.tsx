@@ -5,10 +5,8 @@ import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
 import { withBlockData } from '../block-data/block-data.decorators.tsx';
 import { blockDataFixture } from '../block-data/block-data.fixtures.ts';
 import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
-import { blockRegistry } from '../registry/block-registry.ts';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
-import { newsletterBlock } from './index.ts';
-import { newsletterDraftFixture, newsletterFixtures } from './newsletter.fixtures.ts';
+import { newsletterFixtures } from './newsletter.fixtures.ts';
 import { NewsletterContentSchema, type NewsletterBlok } from './newsletter.schema.ts';
 import { Newsletter } from './newsletter.tsx';
 
@@ -17,9 +15,6 @@ import { Newsletter } from './newsletter.tsx';
  * CMS blocks through the block renderer, the way the shop's pages do. The sign-up goes to the
  * block data provider's callback, which the storefront fills with subscribeNewsletter.
  */
-
-// The registry as the lead will extend it; until then the stories bring the block themselves.
-const registry = { ...blockRegistry, newsletter: newsletterBlock };
 
 type Subscribe = (payload: RpcPayload<'subscribeNewsletter'>) => Promise<RpcResponse<'subscribeNewsletter'>>;
 
@@ -184,21 +179,21 @@ export const Matrix: Story = {
       <BlockTextsProvider locale={czechData.shop.locale}>
         <BlockDataProvider {...czechData}>
           <div data-state="errors" lang="cs">
-            <BlockRenderer blok={newsletterFixtures.cs} registry={registry} />
+            <BlockRenderer blok={newsletterFixtures.cs} />
           </div>
         </BlockDataProvider>
       </BlockTextsProvider>
       <BlockTextsProvider locale={polishData.shop.locale}>
         <BlockDataProvider {...polishData}>
           <div data-state="answered" lang="pl">
-            <BlockRenderer blok={newsletterFixtures.pl} registry={registry} />
+            <BlockRenderer blok={newsletterFixtures.pl} />
           </div>
         </BlockDataProvider>
       </BlockTextsProvider>
       <BlockTextsProvider locale={frenchData.shop.locale}>
         <BlockDataProvider {...frenchData}>
           <div data-state="failed" lang="fr">
-            <BlockRenderer blok={newsletterFixtures.fr} registry={registry} />
+            <BlockRenderer blok={newsletterFixtures.fr} />
           </div>
         </BlockDataProvider>
       </BlockTextsProvider>
@@ -236,9 +231,7 @@ export const Matrix: Story = {
 const onFixtureError = fn();
 
 function renderBlok(blok: NewsletterBlok, preview = false) {
-  return () => (
-    <BlockRenderer blok={blok} registry={registry} preview={preview} onBlockError={onFixtureError} />
-  );
+  return () => <BlockRenderer blok={blok} preview={preview} onBlockError={onFixtureError} />;
 }
 
 /** The seeded German block in the visual editor's preview. */
@@ -303,48 +296,6 @@ export const Czech: Story = {
       await userEvent.tab();
       await expect(canvas.getByRole('textbox')).toHaveAccessibleDescription(
         'Toto není platná e-mailová adresa.',
-      );
-    });
-  },
-};
-
-const onPreviewError = fn();
-const onProductionError = fn();
-
-/** An unfinished draft in the visual editor: the editor sees what to fix. */
-export const BrokenContentInPreview: Story = {
-  render: () => (
-    <BlockRenderer blok={newsletterDraftFixture} registry={registry} preview onBlockError={onPreviewError} />
-  ),
-  play: async ({ canvas, step }) => {
-    await step('A notice names the block and every failing field.', async () => {
-      await expect(canvas.getByRole('note')).toHaveTextContent('Block "newsletter" has invalid content.');
-      const fields = canvas.getAllByRole('listitem').map((item) => item.querySelector('code')?.textContent);
-      await expect(fields).toEqual(['headline', 'consent.content.0']);
-    });
-    await step('No form is rendered, and the error is reported.', async () => {
-      await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
-      await expect(onPreviewError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'newsletter' }),
-      );
-    });
-  },
-};
-
-/** The same draft on the live shop: nothing shows, the error is still reported. */
-export const BrokenContentInProduction: Story = {
-  render: () => (
-    <div data-testid="page">
-      <BlockRenderer blok={newsletterDraftFixture} registry={registry} onBlockError={onProductionError} />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    await step('Nothing is rendered in the block’s place.', async () => {
-      await expect(canvas.getByTestId('page')).toBeEmptyDOMElement();
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onProductionError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'newsletter' }),
       );
     });
   },

@@ -14,7 +14,6 @@ import { resolveValidationMessage, type ValidationMessage } from '@lumen/domain'
 import {
   Fragment,
   useEffect,
-  useId,
   useReducer,
   useRef,
   useState,
@@ -34,6 +33,7 @@ import {
   type NewsletterProblem,
 } from './newsletter-form.ts';
 import type { NewsletterContent } from './newsletter.schema.ts';
+import { InteractiveSection } from '../interactive-section/interactive-section.tsx';
 
 /**
  * Props of `Newsletter`: the parsed content (`NewsletterContentSchema`), editor attributes and the
@@ -115,7 +115,6 @@ export function Newsletter({
 }: NewsletterProps) {
   const data = useBlockData();
   const t = useBlockTexts('newsletter');
-  const headingId = useId();
   const [state, dispatch] = useReducer(newsletterReducer, initialNewsletterState);
   const [announcement, setAnnouncement] = useState('');
   const controls = useRef<Partial<Record<NewsletterField, HTMLElement | null>>>({});
@@ -170,104 +169,97 @@ export function Newsletter({
   const sentTo = state.sentTo ?? '';
 
   return (
-    <section
-      aria-labelledby={headingId}
-      data-slot="newsletter"
+    <InteractiveSection
+      slotName="newsletter"
+      frame="panel"
+      headline={headline}
+      text={text}
+      width="2xl"
       data-status={state.status}
-      className={cn('w-full rounded-lg bg-surface-muted p-6 text-foreground md:p-10', className)}
+      className={className}
       {...props}
     >
-      <div className="mx-auto flex max-w-2xl flex-col gap-4">
-        <h2 id={headingId} data-slot="newsletter-headline" className="text-2xl font-bold text-balance">
-          {headline}
-        </h2>
-        {text && <p className="text-foreground-muted">{text}</p>}
-        {answered ? (
-          <Alert
-            ref={answerRef}
-            tabIndex={-1}
-            data-slot="newsletter-answer"
-            kind="CONFIRM"
-            className="outline-none focus-visible:outline-2 focus-visible:outline-ring"
-            title={
-              state.status === 'confirmation_sent'
-                ? t('confirmationSent.title')
-                : t('alreadySubscribed.title')
-            }
-            description={
-              state.status === 'confirmation_sent'
-                ? t('confirmationSent.description', { email: sentTo })
-                : t('alreadySubscribed.description', { email: sentTo })
-            }
-          />
-        ) : (
-          <form
-            data-slot="newsletter-form"
-            noValidate
-            className="flex flex-col gap-4"
-            onSubmit={(event) => void handleSubmit(event)}
+      {answered ? (
+        <Alert
+          ref={answerRef}
+          tabIndex={-1}
+          data-slot="newsletter-answer"
+          kind="CONFIRM"
+          className="outline-none focus-visible:outline-2 focus-visible:outline-ring"
+          title={
+            state.status === 'confirmation_sent' ? t('confirmationSent.title') : t('alreadySubscribed.title')
+          }
+          description={
+            state.status === 'confirmation_sent'
+              ? t('confirmationSent.description', { email: sentTo })
+              : t('alreadySubscribed.description', { email: sentTo })
+          }
+        />
+      ) : (
+        <form
+          data-slot="newsletter-form"
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(event) => void handleSubmit(event)}
+        >
+          {state.status === 'failed' && (
+            <Alert
+              data-slot="newsletter-failure"
+              kind="ERROR"
+              title={t('failed.title')}
+              description={t('failed.description')}
+            />
+          )}
+          <Field required>
+            <FieldLabel requiredLabel={t('requiredLabel')}>{t('emailLabel')}</FieldLabel>
+            <Input
+              ref={(element) => {
+                controls.current.email = element;
+              }}
+              data-slot="newsletter-email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              placeholder={placeholder}
+              value={state.values.email}
+              onChange={(event) => dispatch({ type: 'email-changed', email: event.currentTarget.value })}
+              onBlur={() => leave('email')}
+            />
+            <FieldError>{emailError}</FieldError>
+          </Field>
+          <Field orientation="horizontal" required>
+            <Checkbox
+              ref={(element) => {
+                controls.current.consent = element;
+              }}
+              data-slot="newsletter-consent"
+              name="consent"
+              checked={state.values.consent}
+              onCheckedChange={(checked) => dispatch({ type: 'consent-changed', consent: checked === true })}
+            />
+            <FieldContent>
+              <FieldLabel requiredLabel={t('requiredLabel')} className="font-normal">
+                <ConsentText paragraphs={consent} />
+              </FieldLabel>
+              <FieldError>{consentError}</FieldError>
+            </FieldContent>
+          </Field>
+          <Button
+            data-slot="newsletter-submit"
+            type="submit"
+            size="lg"
+            loading={state.status === 'sending'}
+            className="self-start"
           >
-            {state.status === 'failed' && (
-              <Alert
-                data-slot="newsletter-failure"
-                kind="ERROR"
-                title={t('failed.title')}
-                description={t('failed.description')}
-              />
-            )}
-            <Field required>
-              <FieldLabel requiredLabel={t('requiredLabel')}>{t('emailLabel')}</FieldLabel>
-              <Input
-                ref={(element) => {
-                  controls.current.email = element;
-                }}
-                data-slot="newsletter-email"
-                type="email"
-                name="email"
-                autoComplete="email"
-                inputMode="email"
-                spellCheck={false}
-                placeholder={placeholder}
-                value={state.values.email}
-                onChange={(event) => dispatch({ type: 'email-changed', email: event.currentTarget.value })}
-                onBlur={() => leave('email')}
-              />
-              <FieldError>{emailError}</FieldError>
-            </Field>
-            <Field orientation="horizontal" required>
-              <Checkbox
-                ref={(element) => {
-                  controls.current.consent = element;
-                }}
-                data-slot="newsletter-consent"
-                name="consent"
-                checked={state.values.consent}
-                onCheckedChange={(checked) =>
-                  dispatch({ type: 'consent-changed', consent: checked === true })
-                }
-              />
-              <FieldContent>
-                <FieldLabel requiredLabel={t('requiredLabel')} className="font-normal">
-                  <ConsentText paragraphs={consent} />
-                </FieldLabel>
-                <FieldError>{consentError}</FieldError>
-              </FieldContent>
-            </Field>
-            <Button
-              data-slot="newsletter-submit"
-              type="submit"
-              size="lg"
-              loading={state.status === 'sending'}
-              className="self-start"
-            >
-              {buttonLabel ?? t('submit')}
-            </Button>
-            <div role="status" data-slot="newsletter-announcer" className="sr-only">
-              {announcement}
-            </div>
-          </form>
-        )}
-      </div>
-    </section>
+            {buttonLabel ?? t('submit')}
+          </Button>
+          <div role="status" data-slot="newsletter-announcer" className="sr-only">
+            {announcement}
+          </div>
+        </form>
+      )}
+    </InteractiveSection>
   );
 }

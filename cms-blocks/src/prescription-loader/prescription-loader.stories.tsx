@@ -5,11 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
 import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
-import { prescriptionLoaderBlock } from './index.ts';
-import {
-  prescriptionLoaderDraftFixture,
-  prescriptionLoaderFixtures,
-} from './prescription-loader.fixtures.ts';
+import { prescriptionLoaderFixtures } from './prescription-loader.fixtures.ts';
 import {
   initialPrescriptionLoaderState,
   maxDocumentBytes,
@@ -434,7 +430,6 @@ function renderFixture(language: Language, preview = false) {
           <BlockRenderer
             blok={prescriptionLoaderFixtures[language]}
             preview={preview}
-            registry={{ prescription_loader: prescriptionLoaderBlock }}
             onBlockError={onFixtureError}
           />
         </PrescriptionLoaderProvider>
@@ -541,61 +536,6 @@ export const Czech: Story = {
       await expect(
         left.getByRole('textbox', { name: 'Pupilární vzdálenost (PD)' }),
       ).toHaveAccessibleErrorMessage('Zvolte hodnotu v krocích po 0,5.');
-    });
-  },
-};
-
-const onPreviewError = fn();
-const onProductionError = fn();
-
-function renderDraft(preview: boolean, onBlockError: () => void) {
-  return () => (
-    <div data-testid="page" className="p-4">
-      <BlockRenderer
-        blok={prescriptionLoaderDraftFixture}
-        preview={preview}
-        registry={{ prescription_loader: prescriptionLoaderBlock }}
-        onBlockError={onBlockError}
-      />
-    </div>
-  );
-}
-
-/** An unfinished draft in the visual editor: the editor sees what to fix instead of the block. */
-export const BrokenContentInPreview: Story = {
-  render: renderDraft(true, onPreviewError),
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
-    await step('A notice names the block and every failing field.', async () => {
-      await expect(canvas.getByRole('note')).toHaveTextContent(
-        'Block "prescription_loader" has invalid content.',
-      );
-      const fields = within(canvas.getByRole('list')).getAllByRole('listitem');
-      await expect(fields.map((field) => field.querySelector('code')?.textContent)).toEqual([
-        'headline',
-        'allow_upload',
-      ]);
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onPreviewError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'prescription_loader' }),
-      );
-    });
-  },
-};
-
-/** The same draft on the live shop: shoppers see nothing, the error is still reported. */
-export const BrokenContentInProduction: Story = {
-  render: renderDraft(false, onProductionError),
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
-    await step('Nothing is rendered in the block’s place.', async () => {
-      await expect(canvas.getByTestId('page')).toBeEmptyDOMElement();
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onProductionError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'prescription_loader' }),
-      );
     });
   },
 };

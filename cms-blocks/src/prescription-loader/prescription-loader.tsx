@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  cn,
   Field,
   FieldContent,
   FieldDescription,
@@ -55,6 +54,7 @@ import {
   type PrescriptionLoaderState,
 } from './prescription-loader.machine.ts';
 import type { PrescriptionLoaderContent } from './prescription-loader.schema.ts';
+import { InteractiveSection } from '../interactive-section/interactive-section.tsx';
 
 /** Keeps the values in the customer's account (the storefront calls savePrescription). A rejection is a failure the block shows. */
 export type SavePrescription = (payload: RpcPayload<'savePrescription'>) => Promise<unknown>;
@@ -243,7 +243,6 @@ export function PrescriptionLoaderView({
   ...props
 }: PrescriptionLoaderViewProps) {
   const t = useBlockTexts('prescriptionLoader');
-  const headingId = useId();
   const baseId = useId();
   // Each control's id, so that a refused submit can focus the first field that needs the shopper.
   const controlId = (target: FocusTarget) => `${baseId}-${target}`;
@@ -272,19 +271,15 @@ export function PrescriptionLoaderView({
   }
 
   return (
-    <section
-      aria-labelledby={headingId}
-      data-slot="prescription-loader"
+    <InteractiveSection
+      slotName="prescription-loader"
+      headline={headline}
+      text={text}
+      width="4xl"
       data-status={state.status}
-      className={cn('mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 md:px-8', className)}
+      className={className}
       {...props}
     >
-      <header className="flex flex-col gap-2">
-        <h2 id={headingId} className="text-2xl font-bold text-balance lg:text-3xl">
-          {headline}
-        </h2>
-        {text && <p className="text-foreground-muted">{text}</p>}
-      </header>
       {saved ? (
         <div
           data-slot="prescription-loader-saved"
@@ -397,7 +392,7 @@ export function PrescriptionLoaderView({
       <div role="status" data-slot="prescription-loader-announcer" className="sr-only">
         {announcement}
       </div>
-    </section>
+    </InteractiveSection>
   );
 }
 

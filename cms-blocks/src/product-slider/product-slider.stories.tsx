@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withBlockData } from '../block-data/block-data.decorators.tsx';
-import { blockRegistry } from '../registry/block-registry.ts';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
-import { productSliderBlock } from './index.ts';
-import {
-  pickedProductSliders,
-  productSliderDraftFixture,
-  seededProductSliders,
-} from './product-slider.fixtures.ts';
+import { pickedProductSliders, seededProductSliders } from './product-slider.fixtures.ts';
 import { ProductSliderContentSchema, type ProductSliderBlok } from './product-slider.schema.ts';
 import { ProductSlider } from './product-slider.tsx';
 
@@ -17,9 +11,6 @@ import { ProductSlider } from './product-slider.tsx';
  * render raw CMS blocks through the block renderer, the way the shop's pages do. The products
  * come from the block data provider, filled from the fixtures of the story's shop.
  */
-
-// The registry as the lead will extend it; until then the stories bring the block themselves.
-const registry = { ...blockRegistry, product_slider: productSliderBlock };
 
 const meta = {
   title: 'CMS Blocks/Product Slider',
@@ -111,12 +102,9 @@ export const KeyboardOperable: Story = {
 export const Matrix: Story = {
   render: () => (
     <div className="flex flex-col gap-10">
-      <BlockRenderer blok={seededProductSliders.de} registry={registry} />
+      <BlockRenderer blok={seededProductSliders.de} />
       <div lang="fr">
-        <BlockRenderer
-          blok={{ ...pickedProductSliders.fr, headline: 'Nos coups de cœur' }}
-          registry={registry}
-        />
+        <BlockRenderer blok={{ ...pickedProductSliders.fr, headline: 'Nos coups de cœur' }} />
       </div>
     </div>
   ),
@@ -138,9 +126,7 @@ export const Matrix: Story = {
 const onFixtureError = fn();
 
 function renderBlok(blok: ProductSliderBlok, preview = false) {
-  return () => (
-    <BlockRenderer blok={blok} registry={registry} preview={preview} onBlockError={onFixtureError} />
-  );
+  return () => <BlockRenderer blok={blok} preview={preview} onBlockError={onFixtureError} />;
 }
 
 /** The seeded German homepage block in the visual editor's preview. */
@@ -226,9 +212,7 @@ const monthlyLenses: ProductSliderBlok = {
 /** A category listing the page did not get, in the visual editor. */
 export const MissingCategoryInPreview: Story = {
   decorators: [withBlockData('de-de', { preview: true, onMissingData: onPreviewMissing })],
-  render: () => (
-    <BlockRenderer blok={monthlyLenses} registry={registry} preview onBlockError={onFixtureError} />
-  ),
+  render: () => <BlockRenderer blok={monthlyLenses} preview onBlockError={onFixtureError} />,
   play: async ({ canvas, step }) => {
     await step('A notice names the category and its order.', async () => {
       await expect(canvas.getByRole('note')).toHaveTextContent(
@@ -247,59 +231,13 @@ export const MissingCategoryInProduction: Story = {
   decorators: [withBlockData('de-de', { onMissingData: onProductionMissing })],
   render: () => (
     <div data-testid="page">
-      <BlockRenderer blok={monthlyLenses} registry={registry} onBlockError={onFixtureError} />
+      <BlockRenderer blok={monthlyLenses} onBlockError={onFixtureError} />
     </div>
   ),
   play: async ({ canvas, step }) => {
     await step('Nothing is rendered in the block’s place.', async () => {
       await expect(canvas.getByTestId('page')).toBeEmptyDOMElement();
       await expect(onProductionMissing).toHaveBeenCalled();
-    });
-  },
-};
-
-const onPreviewError = fn();
-const onProductionError = fn();
-
-/** An unfinished draft in the visual editor: the editor sees what to fix. */
-export const BrokenContentInPreview: Story = {
-  render: () => (
-    <BlockRenderer
-      blok={productSliderDraftFixture}
-      registry={registry}
-      preview
-      onBlockError={onPreviewError}
-    />
-  ),
-  play: async ({ canvas, step }) => {
-    await step('A notice names the block and every failing field.', async () => {
-      await expect(canvas.getByRole('note')).toHaveTextContent('Block "product_slider" has invalid content.');
-      const fields = canvas.getAllByRole('listitem').map((item) => item.querySelector('code')?.textContent);
-      await expect(fields).toEqual(['headline', 'sort', 'category_id', 'cta_link']);
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onPreviewError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'product_slider' }),
-      );
-    });
-  },
-};
-
-/** The same draft on the live shop: nothing shows, the error is still reported. */
-export const BrokenContentInProduction: Story = {
-  render: () => (
-    <div data-testid="page">
-      <BlockRenderer blok={productSliderDraftFixture} registry={registry} onBlockError={onProductionError} />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    await step('Nothing is rendered in the block’s place.', async () => {
-      await expect(canvas.getByTestId('page')).toBeEmptyDOMElement();
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onProductionError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'product_slider' }),
-      );
     });
   },
 };

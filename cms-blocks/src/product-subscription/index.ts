@@ -1,13 +1,3 @@
-import { defineBlock } from '../registry/define-block.ts';
-import { ProductSubscriptionContentSchema } from './product-subscription.schema.ts';
-import { ProductSubscription } from './product-subscription.tsx';
-
-/** The `product_subscription` block: the contact-lens saving subscription offer (§1, §2). */
-export const productSubscriptionBlock = defineBlock({
-  schema: ProductSubscriptionContentSchema,
-  Component: ProductSubscription,
-});
-
 export { ProductSubscription } from './product-subscription.tsx';
 export type { ProductSubscriptionProps } from './product-subscription.tsx';
 export {

@@ -5,11 +5,8 @@ import { withBlockData } from '../block-data/block-data.decorators.tsx';
 import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
 import { blockDataFixture, fixtureProductIds } from '../block-data/block-data.fixtures.ts';
 import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
-import { blockRegistry } from '../registry/block-registry.ts';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
-import { productSubscriptionBlock } from './index.ts';
 import {
-  productSubscriptionDraftFixture,
   productSubscriptionFixtures,
   productSubscriptionNotSubscribableFixture,
 } from './product-subscription.fixtures.ts';
@@ -24,9 +21,6 @@ import { ProductSubscription } from './product-subscription.tsx';
  * render raw CMS blocks through the block renderer, the way the shop's pages do. The lenses and
  * the add-to-basket callback come from the block data provider.
  */
-
-// The registry as the lead will extend it; until then the stories bring the block themselves.
-const registry = { ...blockRegistry, product_subscription: productSubscriptionBlock };
 
 /*
  * Radix chooses the option that an arrow key focuses, and it focuses in a timeout; user-event
@@ -145,11 +139,11 @@ const czechData = blockDataFixture('cs-cz', { onAddToBasket });
 export const Matrix: Story = {
   render: () => (
     <div className="grid gap-8 xl:grid-cols-2">
-      <BlockRenderer blok={productSubscriptionFixtures.de} registry={registry} />
+      <BlockRenderer blok={productSubscriptionFixtures.de} />
       <BlockTextsProvider locale={czechData.shop.locale}>
         <BlockDataProvider {...czechData}>
           <div lang="cs">
-            <BlockRenderer blok={productSubscriptionFixtures.cs} registry={registry} />
+            <BlockRenderer blok={productSubscriptionFixtures.cs} />
           </div>
         </BlockDataProvider>
       </BlockTextsProvider>
@@ -170,9 +164,7 @@ export const Matrix: Story = {
 const onFixtureError = fn();
 
 function renderBlok(blok: ProductSubscriptionBlok, preview = false) {
-  return () => (
-    <BlockRenderer blok={blok} registry={registry} preview={preview} onBlockError={onFixtureError} />
-  );
+  return () => <BlockRenderer blok={blok} preview={preview} onBlockError={onFixtureError} />;
 }
 
 /** German draft content in the visual editor's preview. */
@@ -273,11 +265,7 @@ export const NotSubscribableInProduction: Story = {
   decorators: [withBlockData('de-de', { onMissingData: onTwoWeekMissing })],
   render: () => (
     <div data-testid="page">
-      <BlockRenderer
-        blok={productSubscriptionNotSubscribableFixture}
-        registry={registry}
-        onBlockError={onFixtureError}
-      />
+      <BlockRenderer blok={productSubscriptionNotSubscribableFixture} onBlockError={onFixtureError} />
     </div>
   ),
   play: async ({ canvas, step }) => {
@@ -295,58 +283,6 @@ export const NotSubscribableInProduction: Story = {
           },
         ],
       });
-    });
-  },
-};
-
-const onPreviewError = fn();
-const onProductionError = fn();
-
-/** An unfinished draft in the visual editor: the editor sees what to fix. */
-export const BrokenContentInPreview: Story = {
-  render: () => (
-    <BlockRenderer
-      blok={productSubscriptionDraftFixture}
-      registry={registry}
-      preview
-      onBlockError={onPreviewError}
-    />
-  ),
-  play: async ({ canvas, step }) => {
-    await step('A notice names the block and every failing field.', async () => {
-      await expect(canvas.getByRole('note')).toHaveTextContent(
-        'Block "product_subscription" has invalid content.',
-      );
-      const fields = canvas.getAllByRole('listitem').map((item) => item.querySelector('code')?.textContent);
-      await expect(fields).toEqual(['saving_percent', 'product_id', 'default_interval']);
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onPreviewError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'product_subscription' }),
-      );
-    });
-  },
-};
-
-/** The same draft on the live shop: nothing shows, the error is still reported. */
-export const BrokenContentInProduction: Story = {
-  render: () => (
-    <div data-testid="page">
-      <BlockRenderer
-        blok={productSubscriptionDraftFixture}
-        registry={registry}
-        onBlockError={onProductionError}
-      />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    await step('Nothing is rendered in the block’s place.', async () => {
-      await expect(canvas.getByTestId('page')).toBeEmptyDOMElement();
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onProductionError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'product_subscription' }),
-      );
     });
   },
 };

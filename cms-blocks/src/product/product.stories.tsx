@@ -2,10 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { withBlockData } from '../block-data/block-data.decorators.tsx';
 import { fixtureProductIds } from '../block-data/block-data.fixtures.ts';
-import { blockRegistry } from '../registry/block-registry.ts';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
-import { productBlock } from './index.ts';
-import { productDraftFixture, productFixtures, productGoneFixture } from './product.fixtures.ts';
+import { productFixtures, productGoneFixture } from './product.fixtures.ts';
 import { ProductContentSchema, productCardSizes, type ProductBlok } from './product.schema.ts';
 import { ProductBlock } from './product.tsx';
 
@@ -14,9 +12,6 @@ import { ProductBlock } from './product.tsx';
  * render raw CMS blocks through the block renderer, the way the shop's pages do. Every story's
  * products come from the block data provider, filled from the fixtures of the story's shop.
  */
-
-// The registry as the lead will extend it; until then the stories bring the block themselves.
-const registry = { ...blockRegistry, product: productBlock };
 
 const meta = {
   title: 'CMS Blocks/Product',
@@ -73,7 +68,7 @@ export const Matrix: Story = {
             fixtureProductIds.orbit,
             fixtureProductIds.dailyLenses,
           ].map((id) => (
-            <BlockRenderer key={id} blok={byId(id, size)} registry={registry} />
+            <BlockRenderer key={id} blok={byId(id, size)} />
           ))}
         </div>
       ))}
@@ -105,9 +100,7 @@ export const Matrix: Story = {
 const onFixtureError = fn();
 
 function renderBlok(blok: ProductBlok, preview = false) {
-  return () => (
-    <BlockRenderer blok={blok} registry={registry} preview={preview} onBlockError={onFixtureError} />
-  );
+  return () => <BlockRenderer blok={blok} preview={preview} onBlockError={onFixtureError} />;
 }
 
 /** German draft content in the visual editor's preview. */
@@ -196,9 +189,7 @@ const onProductionMissing = fn();
 /** A product that left the range, in the visual editor: the editor learns which one. */
 export const MissingProductInPreview: Story = {
   decorators: [withBlockData('de-de', { preview: true, onMissingData: onPreviewMissing })],
-  render: () => (
-    <BlockRenderer blok={productGoneFixture} registry={registry} preview onBlockError={onFixtureError} />
-  ),
+  render: () => <BlockRenderer blok={productGoneFixture} preview onBlockError={onFixtureError} />,
   play: async ({ canvas, step }) => {
     await step('A notice names the block and the product the shop does not have.', async () => {
       await expect(canvas.getByRole('note')).toHaveTextContent(
@@ -221,7 +212,7 @@ export const MissingProductInProduction: Story = {
   decorators: [withBlockData('de-de', { onMissingData: onProductionMissing })],
   render: () => (
     <div data-testid="page">
-      <BlockRenderer blok={productGoneFixture} registry={registry} onBlockError={onFixtureError} />
+      <BlockRenderer blok={productGoneFixture} onBlockError={onFixtureError} />
     </div>
   ),
   play: async ({ canvas, step }) => {
@@ -230,47 +221,6 @@ export const MissingProductInProduction: Story = {
     });
     await step('The missing product is reported.', async () => {
       await expect(onProductionMissing).toHaveBeenCalledOnce();
-    });
-  },
-};
-
-const onPreviewError = fn();
-const onProductionError = fn();
-
-/** An unfinished draft in the visual editor: the editor sees what to fix. */
-export const BrokenContentInPreview: Story = {
-  render: () => (
-    <BlockRenderer blok={productDraftFixture} registry={registry} preview onBlockError={onPreviewError} />
-  ),
-  play: async ({ canvas, step }) => {
-    await step('A notice names the block and each failing field.', async () => {
-      await expect(canvas.getByRole('note')).toHaveTextContent('Block "product" has invalid content.');
-      const fields = canvas.getAllByRole('listitem').map((item) => item.querySelector('code')?.textContent);
-      await expect(fields).toEqual(['product_id', 'size']);
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onPreviewError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'product' }),
-      );
-    });
-  },
-};
-
-/** The same draft on the live shop: nothing shows, the error is still reported. */
-export const BrokenContentInProduction: Story = {
-  render: () => (
-    <div data-testid="page">
-      <BlockRenderer blok={productDraftFixture} registry={registry} onBlockError={onProductionError} />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    await step('Nothing is rendered in the block’s place.', async () => {
-      await expect(canvas.getByTestId('page')).toBeEmptyDOMElement();
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onProductionError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'product' }),
-      );
     });
   },
 };

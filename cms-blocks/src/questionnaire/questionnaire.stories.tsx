@@ -5,8 +5,7 @@ import { getShopByCode, type ShopCode } from '@lumen/domain';
 import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
 import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
-import { questionnaireBlock } from './index.ts';
-import { questionnaireBrokenGraphFixture, questionnaireFixtures } from './questionnaire.fixtures.ts';
+import { questionnaireFixtures } from './questionnaire.fixtures.ts';
 import {
   initialQuestionnaireState,
   questionnaireGraph,
@@ -185,7 +184,6 @@ function renderFixture(language: Language, preview = false) {
         <BlockRenderer
           blok={questionnaireFixtures[language]}
           preview={preview}
-          registry={{ questionnaire: questionnaireBlock }}
           onBlockError={onFixtureError}
         />
       </BlockDataProvider>
@@ -340,65 +338,6 @@ export const Czech: Story = {
       await expect(canvas.getByRole('link', { name: 'Zobrazit sportovní sluneční brýle' })).toHaveAttribute(
         'href',
         '/bryle/slunecni-bryle/?filters[frameShape]=aviator,butterfly,rectangular',
-      );
-    });
-  },
-};
-
-const onPreviewError = fn();
-const onProductionError = fn();
-
-function renderBroken(preview: boolean, onBlockError: () => void) {
-  return () => (
-    <div data-testid="page" className="p-4">
-      <BlockRenderer
-        blok={questionnaireBrokenGraphFixture}
-        preview={preview}
-        registry={{ questionnaire: questionnaireBlock }}
-        onBlockError={onBlockError}
-      />
-    </div>
-  );
-}
-
-/** A draft whose graph cannot be walked: the editor sees which answers to fix. */
-export const BrokenGraphInPreview: Story = {
-  render: renderBroken(true, onPreviewError),
-  play: async ({ canvas, step }) => {
-    await step('A notice names the block and says its content is invalid.', async () => {
-      await expect(canvas.getByRole('note')).toHaveTextContent('Block "questionnaire" has invalid content.');
-    });
-    await step(
-      'The notice names the answer with the unknown target and the one closing a cycle.',
-      async () => {
-        const fields = within(canvas.getByRole('list')).getAllByRole('listitem');
-        await expect(fields.map((field) => field.textContent)).toEqual([
-          'steps.0.answers.1.next: No step or result has the key "tageslinsen"',
-          'steps.1.answers.1.next: Leads back to step "tragedauer": the questionnaire would never reach a result',
-        ]);
-      },
-    );
-    await step('No questionnaire is rendered.', async () => {
-      await expect(canvas.queryByRole('radiogroup')).not.toBeInTheDocument();
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onPreviewError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'questionnaire' }),
-      );
-    });
-  },
-};
-
-/** The same draft on the live shop: shoppers see nothing, the error is still reported. */
-export const BrokenGraphInProduction: Story = {
-  render: renderBroken(false, onProductionError),
-  play: async ({ canvas, step }) => {
-    await step('Nothing is rendered in the block’s place.', async () => {
-      await expect(canvas.getByTestId('page')).toBeEmptyDOMElement();
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onProductionError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'questionnaire' }),
       );
     });
   },

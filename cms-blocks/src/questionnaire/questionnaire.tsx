@@ -2,7 +2,6 @@ import {
   ArrowRightIcon,
   Button,
   ChevronLeftIcon,
-  cn,
   Field,
   FieldContent,
   FieldDescription,
@@ -25,6 +24,7 @@ import {
   type QuestionnaireState,
 } from './questionnaire.machine.ts';
 import type { QuestionnaireContent } from './questionnaire.schema.ts';
+import { InteractiveSection } from '../interactive-section/interactive-section.tsx';
 
 type SectionProps = Omit<ComponentProps<'section'>, keyof QuestionnaireContent | 'children'>;
 
@@ -72,7 +72,6 @@ export function QuestionnaireView({
   className,
   ...props
 }: QuestionnaireViewProps) {
-  const headingId = useId();
   const { view, history } = state;
   const viewKey = view.kind === 'step' ? `step:${view.step}` : `result:${view.result}`;
 
@@ -87,23 +86,15 @@ export function QuestionnaireView({
   }, [viewKey]);
 
   return (
-    <section
-      aria-labelledby={headingId}
-      data-slot="questionnaire"
+    <InteractiveSection
+      slotName="questionnaire"
+      headline={headline}
+      text={intro}
+      width="2xl"
       data-view={view.kind}
-      className={cn('mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8 md:px-8', className)}
+      className={className}
       {...props}
     >
-      <header className="flex flex-col gap-2">
-        <h2
-          id={headingId}
-          data-slot="questionnaire-headline"
-          className="text-2xl font-bold text-balance lg:text-3xl"
-        >
-          {headline}
-        </h2>
-        {intro && <p className="text-foreground-muted">{intro}</p>}
-      </header>
       {view.kind === 'step' ? (
         <QuestionnaireStepForm
           step={steps.find((step) => step.key === view.step)}
@@ -122,7 +113,7 @@ export function QuestionnaireView({
           onEvent={onEvent}
         />
       )}
-    </section>
+    </InteractiveSection>
   );
 }
 

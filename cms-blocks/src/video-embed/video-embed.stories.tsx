@@ -4,11 +4,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BlockDataProvider } from '../block-data/block-data-provider.tsx';
 import { BlockTextsProvider } from '../i18n/block-texts-provider.tsx';
-import { blockRegistry } from '../registry/block-registry.ts';
 import { BlockRenderer } from '../registry/block-renderer.tsx';
 import { ConsentProvider } from './consent.tsx';
-import { videoEmbedBlock } from './index.ts';
-import { videoEmbedDraftFixture, videoEmbedFixtures } from './video-embed.fixtures.ts';
+import { videoEmbedFixtures } from './video-embed.fixtures.ts';
 import { VideoEmbedContentSchema } from './video-embed.schema.ts';
 import { VideoEmbed } from './video-embed.tsx';
 import { inShop } from '../block-data/in-shop-decorator.tsx';
@@ -210,20 +208,12 @@ export const Matrix: Story = {
   },
 };
 
-// The registry as the lead will extend it; until then the stories bring the block themselves.
-const registry = { ...blockRegistry, video_embed: videoEmbedBlock };
-
 // Valid fixtures must never be reported; one spy for the language stories is enough to show that.
 const onFixtureError = fn();
 
 function renderFixture(lang: keyof typeof videoEmbedFixtures, preview = false) {
   return () => (
-    <BlockRenderer
-      blok={videoEmbedFixtures[lang]}
-      registry={registry}
-      preview={preview}
-      onBlockError={onFixtureError}
-    />
+    <BlockRenderer blok={videoEmbedFixtures[lang]} preview={preview} onBlockError={onFixtureError} />
   );
 }
 
@@ -296,60 +286,6 @@ export const Czech: Story = {
     });
     await step('Nothing is reported.', async () => {
       await expect(onFixtureError).not.toHaveBeenCalled();
-    });
-  },
-};
-
-// One spy per story, so neither story's assertion can pass on the other's call.
-const onPreviewError = fn();
-const onProductionError = fn();
-
-/** An unfinished draft in the visual editor: the editor sees what to fix instead of the video. */
-export const BrokenContentInPreview: Story = {
-  render: () => (
-    <div className="p-4">
-      <BlockRenderer
-        blok={videoEmbedDraftFixture}
-        registry={registry}
-        preview
-        onBlockError={onPreviewError}
-      />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    await step('A notice names the block and every failing field.', async () => {
-      await expect(canvas.getByRole('note')).toHaveTextContent('Block "video_embed" has invalid content.');
-      const fields = within(canvas.getByRole('list')).getAllByRole('listitem');
-      await expect(fields.map((field) => field.querySelector('code')?.textContent)).toEqual(['url', 'title']);
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onPreviewError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'video_embed' }),
-      );
-    });
-  },
-};
-
-/** The same draft on the live shop: shoppers see nothing, the error is still reported. */
-export const BrokenContentInProduction: Story = {
-  render: () => (
-    <div data-testid="page" className="p-4">
-      <BlockRenderer
-        blok={videoEmbedDraftFixture}
-        registry={registry}
-        preview={false}
-        onBlockError={onProductionError}
-      />
-    </div>
-  ),
-  play: async ({ canvas, step }) => {
-    await step('Nothing is rendered in the block’s place.', async () => {
-      await expect(canvas.getByTestId('page')).toBeEmptyDOMElement();
-    });
-    await step('The error is reported with the component name.', async () => {
-      await expect(onProductionError).toHaveBeenCalledWith(
-        expect.objectContaining({ kind: 'invalid-content', component: 'video_embed' }),
-      );
     });
   },
 };

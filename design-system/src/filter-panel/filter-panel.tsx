@@ -1,5 +1,6 @@
 import { cmsColour } from '@lumen/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { Collapsible as CollapsiblePrimitive, Slider as SliderPrimitive } from 'radix-ui';
 import {
   useEffect,
@@ -73,18 +74,6 @@ function ProductCount({ count, formatCount }: { count: number; formatCount: (cou
       ({formatCount(count)})
     </span>
   );
-}
-
-/** A value that is controlled when `value` is given and kept inside otherwise. */
-function useControllable<T>(value: T | undefined, defaultValue: T, onChange?: (next: T) => void) {
-  const [inner, setInner] = useState(defaultValue);
-  const controlled = value !== undefined;
-  const current = controlled ? value : inner;
-  function set(next: T) {
-    if (!controlled) setInner(next);
-    onChange?.(next);
-  }
-  return [current, set] as const;
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -193,7 +182,12 @@ export function BooleanFilter({
   className,
   ...props
 }: BooleanFilterProps) {
-  const [checked, setChecked] = useControllable(checkedProp, defaultChecked, onCheckedChange);
+  const [checked, setChecked] = useControllableState({
+    prop: checkedProp,
+    defaultProp: defaultChecked,
+    onChange: onCheckedChange,
+    caller: 'BooleanFilter',
+  });
   const inactive = disabled ?? (count === 0 && !checked);
   const text = (
     <FieldLabel className="min-w-0 flex-1 cursor-pointer font-normal">
@@ -308,11 +302,12 @@ export function AttributeFilter({
   ...props
 }: AttributeFilterProps) {
   const listId = useId();
-  const [selected, setSelected] = useControllable<readonly string[]>(
-    selectedProp,
-    defaultSelected,
-    onSelectedChange && ((next) => onSelectedChange([...next])),
-  );
+  const [selected, setSelected] = useControllableState<readonly string[]>({
+    prop: selectedProp,
+    defaultProp: defaultSelected,
+    onChange: onSelectedChange && ((next) => onSelectedChange([...next])),
+    caller: 'AttributeFilter',
+  });
   const look =
     variant ?? (values.length > 0 && values.every((value) => cmsColour(value.hex)) ? 'swatches' : 'list');
   const limit = visibleCount ?? values.length;
@@ -484,11 +479,12 @@ export function RangeFilter({
   className,
   ...props
 }: RangeFilterProps) {
-  const [range, setRange] = useControllable<FilterRange>(
-    valueProp,
-    defaultValue ?? [min, max],
-    onValueChange,
-  );
+  const [range, setRange] = useControllableState<FilterRange>({
+    prop: valueProp,
+    defaultProp: defaultValue ?? [min, max],
+    onChange: onValueChange,
+    caller: 'RangeFilter',
+  });
   const [low, high] = range;
 
   function commit(next: FilterRange) {

@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FrameColorIcon } from './frame-color-icon.tsx';
 import { frameColorKeys, type FrameColor } from './frame-colors.ts';
-import {
-  expectDecorativeIcon,
-  expectEveryKeyDrawn,
-  expectNamedIcon,
-  IconSetGallery,
-} from './icon-set-gallery.tsx';
+import { expectDecorativeIcon, expectNamedIcon, iconSetGalleryStory } from './icon-set-gallery.tsx';
 
 /** The German labels of the frame colours. */
 const germanLabels = {
@@ -46,25 +41,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Every frame colour with its key and German label, at 48 and 24 px: the gallery and screenshot target. */
-export const Matrix: Story = {
-  parameters: { layout: 'padded' },
-  render: () => (
-    <IconSetGallery
-      heading="Fassungsfarben"
-      keys={frameColorKeys}
-      labels={germanLabels}
-      icon={(color, size) => <FrameColorIcon color={color} size={size} />}
-    />
-  ),
-  play: async ({ canvasElement, step }) => {
-    await step(
-      'Every frame colour key draws its swatch, hidden from assistive technology beside its label.',
-      async () => {
-        await expectEveryKeyDrawn(canvasElement, frameColorKeys, germanLabels);
-      },
-    );
-  },
-};
+export const Matrix: Story = iconSetGalleryStory({
+  heading: 'Fassungsfarben',
+  keys: frameColorKeys,
+  labels: germanLabels,
+  icon: (color, size) => <FrameColorIcon color={color} size={size} />,
+});
 
 /** With a title the swatch is an image with a name, here in French. */
 export const Named: Story = {

@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FrameShapeIcon, frameShapeKeys, type FrameShape } from './frame-shape-icon.tsx';
-import {
-  expectDecorativeIcon,
-  expectEveryKeyDrawn,
-  expectNamedIcon,
-  IconSetGallery,
-} from './icon-set-gallery.tsx';
+import { expectDecorativeIcon, expectNamedIcon, iconSetGalleryStory } from './icon-set-gallery.tsx';
 
 /** The German labels of the catalogue’s frame shapes. */
 const germanLabels = {
@@ -37,25 +32,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Every frame shape with its key and German label, at 48 and 24 px: the gallery and screenshot target. */
-export const Matrix: Story = {
-  parameters: { layout: 'padded' },
-  render: () => (
-    <IconSetGallery
-      heading="Fassungsformen"
-      keys={frameShapeKeys}
-      labels={germanLabels}
-      icon={(shape, size) => <FrameShapeIcon shape={shape} size={size} />}
-    />
-  ),
-  play: async ({ canvasElement, step }) => {
-    await step(
-      'Every frame shape key draws its icon, hidden from assistive technology beside its label.',
-      async () => {
-        await expectEveryKeyDrawn(canvasElement, frameShapeKeys, germanLabels);
-      },
-    );
-  },
-};
+export const Matrix: Story = iconSetGalleryStory({
+  heading: 'Fassungsformen',
+  keys: frameShapeKeys,
+  labels: germanLabels,
+  icon: (shape, size) => <FrameShapeIcon shape={shape} size={size} />,
+});
 
 /** With a title the icon is an image with a name, here in Polish. */
 export const Named: Story = {

@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HeadWidthIcon, headWidthKeys, type HeadWidth } from './head-width-icon.tsx';
-import {
-  expectDecorativeIcon,
-  expectEveryKeyDrawn,
-  expectNamedIcon,
-  IconSetGallery,
-} from './icon-set-gallery.tsx';
+import { expectDecorativeIcon, expectNamedIcon, iconSetGalleryStory } from './icon-set-gallery.tsx';
 
 /** The German labels of the head widths. */
 const germanLabels = {
@@ -30,25 +25,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Every head width with its key and German label, at 48 and 24 px: the gallery and screenshot target. */
-export const Matrix: Story = {
-  parameters: { layout: 'padded' },
-  render: () => (
-    <IconSetGallery
-      heading="Kopfbreiten"
-      keys={headWidthKeys}
-      labels={germanLabels}
-      icon={(headWidth, size) => <HeadWidthIcon headWidth={headWidth} size={size} />}
-    />
-  ),
-  play: async ({ canvasElement, step }) => {
-    await step(
-      'Every head width key draws its icon, hidden from assistive technology beside its label.',
-      async () => {
-        await expectEveryKeyDrawn(canvasElement, headWidthKeys, germanLabels);
-      },
-    );
-  },
-};
+export const Matrix: Story = iconSetGalleryStory({
+  heading: 'Kopfbreiten',
+  keys: headWidthKeys,
+  labels: germanLabels,
+  icon: (headWidth, size) => <HeadWidthIcon headWidth={headWidth} size={size} />,
+});
 
 /** With a title the icon is an image with a name, here in French. */
 export const Named: Story = {

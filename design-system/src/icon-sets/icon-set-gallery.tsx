@@ -18,7 +18,7 @@ type GalleryProps<Key extends string> = {
   icon: (key: Key, size: NonNullable<IconSetIconProps['size']>) => ReactNode;
 };
 
-export function IconSetGallery<Key extends string>({ heading, keys, labels, icon }: GalleryProps<Key>) {
+function IconSetGallery<Key extends string>({ heading, keys, labels, icon }: GalleryProps<Key>) {
   return (
     <section lang="de" aria-label={heading} className="flex w-full max-w-5xl flex-col gap-4 text-foreground">
       <h2 className="text-lg font-semibold">{heading}</h2>
@@ -47,7 +47,7 @@ export function IconSetGallery<Key extends string>({ heading, keys, labels, icon
 }
 
 /** The gallery's play: each key's tile holds its label and two drawn, decorative icons. */
-export async function expectEveryKeyDrawn<Key extends string>(
+async function expectEveryKeyDrawn<Key extends string>(
   canvasElement: HTMLElement,
   keys: readonly Key[],
   labels: Record<Key, string>,
@@ -74,6 +74,25 @@ interface PlayContext {
   args: { title?: string | undefined };
   canvasElement: HTMLElement;
   step: (label: string, play: () => Promise<void>) => Promise<void> | void;
+}
+
+/**
+ * The `Matrix` story of an icon set: its gallery (the screenshot target), and a play checking that
+ * every key draws its icon.
+ */
+export function iconSetGalleryStory<Key extends string>(gallery: GalleryProps<Key>) {
+  return {
+    parameters: { layout: 'padded' },
+    render: () => <IconSetGallery {...gallery} />,
+    play: async ({ canvasElement, step }: Omit<PlayContext, 'args'>) => {
+      await step(
+        'Every key of the set draws its icon, hidden from assistive technology beside its label.',
+        async () => {
+          await expectEveryKeyDrawn(canvasElement, gallery.keys, gallery.labels);
+        },
+      );
+    },
+  };
 }
 
 /** The play of a `Named` story: a titled icon is an image named by its title. */

@@ -4,12 +4,7 @@ import {
   paymentMethodIconKeys,
   type PaymentMethodIconKey,
 } from './payment-method-icon.tsx';
-import {
-  expectDecorativeIcon,
-  expectEveryKeyDrawn,
-  expectNamedIcon,
-  IconSetGallery,
-} from './icon-set-gallery.tsx';
+import { expectDecorativeIcon, expectNamedIcon, iconSetGalleryStory } from './icon-set-gallery.tsx';
 
 /** The German names of the payment methods, as the checkout shows them beside the icons. */
 const germanLabels = {
@@ -45,25 +40,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Every payment method with its key and German name, at 48 and 24 px: the gallery and screenshot target. */
-export const Matrix: Story = {
-  parameters: { layout: 'padded' },
-  render: () => (
-    <IconSetGallery
-      heading="Zahlungsarten"
-      keys={paymentMethodIconKeys}
-      labels={germanLabels}
-      icon={(method, size) => <PaymentMethodIcon method={method} size={size} />}
-    />
-  ),
-  play: async ({ canvasElement, step }) => {
-    await step(
-      'Every payment method key draws its icon, hidden from assistive technology beside its name.',
-      async () => {
-        await expectEveryKeyDrawn(canvasElement, paymentMethodIconKeys, germanLabels);
-      },
-    );
-  },
-};
+export const Matrix: Story = iconSetGalleryStory({
+  heading: 'Zahlungsarten',
+  keys: paymentMethodIconKeys,
+  labels: germanLabels,
+  icon: (method, size) => <PaymentMethodIcon method={method} size={size} />,
+});
 
 /** With a title the icon is an image with a name, here in Polish. */
 export const Named: Story = {

@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RimTypeIcon, rimTypeKeys, type RimType } from './rim-type-icon.tsx';
-import {
-  expectDecorativeIcon,
-  expectEveryKeyDrawn,
-  expectNamedIcon,
-  IconSetGallery,
-} from './icon-set-gallery.tsx';
+import { expectDecorativeIcon, expectNamedIcon, iconSetGalleryStory } from './icon-set-gallery.tsx';
 
 /** The German labels of the rim types. */
 const germanLabels = {
@@ -31,25 +26,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Every rim type with its key and German label, at 48 and 24 px: the gallery and screenshot target. */
-export const Matrix: Story = {
-  parameters: { layout: 'padded' },
-  render: () => (
-    <IconSetGallery
-      heading="Randarten"
-      keys={rimTypeKeys}
-      labels={germanLabels}
-      icon={(rimType, size) => <RimTypeIcon rimType={rimType} size={size} />}
-    />
-  ),
-  play: async ({ canvasElement, step }) => {
-    await step(
-      'Every rim type key draws its icon, hidden from assistive technology beside its label.',
-      async () => {
-        await expectEveryKeyDrawn(canvasElement, rimTypeKeys, germanLabels);
-      },
-    );
-  },
-};
+export const Matrix: Story = iconSetGalleryStory({
+  heading: 'Randarten',
+  keys: rimTypeKeys,
+  labels: germanLabels,
+  icon: (rimType, size) => <RimTypeIcon rimType={rimType} size={size} />,
+});
 
 /** With a title the icon is an image with a name, here in Czech. */
 export const Named: Story = {

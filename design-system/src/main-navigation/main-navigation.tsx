@@ -4,6 +4,7 @@ import {
   visibleNavigationTree,
   type VisibilityWindow,
 } from '@lumen/domain';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { cva } from 'class-variance-authority';
 import { NavigationMenu as NavigationMenuPrimitive } from 'radix-ui';
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
@@ -86,17 +87,16 @@ export function MainNavigation({
   className,
   ...props
 }: MainNavigationProps) {
-  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
-  const value = valueProp ?? uncontrolledValue;
+  const [value, setValue] = useControllableState({
+    prop: valueProp,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+    caller: 'MainNavigation',
+  });
   // The item whose flyout was opened with ArrowDown: its first link takes the focus once it mounts.
   const [enteredWithKeyboard, setEnteredWithKeyboard] = useState<string | null>(null);
   const rootRef = useRef<HTMLElement>(null);
   const visibleItems = now ? visibleNavigationTree(items, now) : items;
-
-  function setValue(next: string) {
-    if (valueProp === undefined) setUncontrolledValue(next);
-    onValueChange?.(next);
-  }
 
   // Radix opens a closed flyout with Enter or Space and enters an open one with ArrowDown; the
   // shop's menus also open a closed one with ArrowDown, as a menu button does.

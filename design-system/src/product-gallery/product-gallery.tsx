@@ -1,4 +1,5 @@
 import { imagePresets } from '@lumen/domain';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useId, useRef, useState, type ComponentProps, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from '../button/button.tsx';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../dialog/dialog.tsx';
@@ -126,10 +127,15 @@ export function ProductGallery({
 }: ProductGalleryProps) {
   const id = useId();
   const count = images.length;
-  const [own, setOwn] = useState(defaultIndex);
+  const [shown, setShown] = useControllableState({
+    prop: index,
+    defaultProp: defaultIndex,
+    onChange: onIndexChange,
+    caller: 'ProductGallery',
+  });
   const [zoomed, setZoomed] = useState(false);
   const thumbnailsRef = useRef<HTMLDivElement>(null);
-  const current = Math.min(Math.max(index ?? own, 0), Math.max(count - 1, 0));
+  const current = Math.min(Math.max(shown, 0), Math.max(count - 1, 0));
   const image = images[current];
   const several = count > 1;
   const tabId = (position: number) => `${id}-tab-${position}`;
@@ -137,8 +143,7 @@ export function ProductGallery({
 
   function choose(next: number) {
     if (next === current) return;
-    if (index === undefined) setOwn(next);
-    onIndexChange?.(next);
+    setShown(next);
   }
   const step = (direction: 1 | -1) => choose((current + direction + count) % count);
   const swipe = useSwipe((direction) => {

@@ -1,3 +1,4 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useState, type ChangeEvent, type ComponentProps, type KeyboardEvent } from 'react';
 import { useField, useFieldControl } from '../field/field.tsx';
@@ -87,8 +88,13 @@ export function QuantityStepper({
   const isDisabled = disabled ?? field?.disabled ?? false;
   const clamp = (quantity: number) => Math.min(max, Math.max(min, Math.trunc(quantity)));
 
-  const [ownValue, setOwnValue] = useState(() => clamp(defaultValue ?? min));
-  const current = clamp(value ?? ownValue);
+  const [quantity, setQuantity] = useControllableState({
+    prop: value,
+    defaultProp: clamp(defaultValue ?? min),
+    onChange: onValueChange,
+    caller: 'QuantityStepper',
+  });
+  const current = clamp(quantity);
   // What is typed, until it is committed on Enter or blur; null while the input shows the value.
   const [draft, setDraft] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -96,8 +102,7 @@ export function QuantityStepper({
   function commit(next: number): number {
     const clamped = clamp(next);
     if (clamped !== current) {
-      if (value === undefined) setOwnValue(clamped);
-      onValueChange?.(clamped);
+      setQuantity(clamped);
     }
     return clamped;
   }

@@ -1,7 +1,8 @@
 import { cmsColour } from '@lumen/domain';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
-import { useId, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import { useId, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { Field, FieldDescription, FieldError, FieldLabel, useFieldControl } from '../field/field.tsx';
 import { cn } from '../lib/cn.ts';
 
@@ -82,14 +83,16 @@ function useChosenValue(
   defaultValue: string | null | undefined,
   onValueChange: ((value: string) => void) | undefined,
 ) {
-  const [own, setOwn] = useState(defaultValue ?? null);
   // undefined: the picker holds the value; null: the page holds it and nothing is chosen.
-  const chosen = value === undefined ? own : value;
-  function choose(next: string) {
-    if (value === undefined) setOwn(next);
-    onValueChange?.(next);
-  }
-  return [chosen, choose] as const;
+  return useControllableState<string | null>({
+    prop: value,
+    defaultProp: defaultValue ?? null,
+    // The picker only ever chooses an option, never null.
+    onChange: (next) => {
+      if (next !== null) onValueChange?.(next);
+    },
+    caller: 'VariantPicker',
+  });
 }
 
 /** Renders an option's link; the app passes its router's link. */

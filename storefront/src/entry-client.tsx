@@ -5,6 +5,8 @@ import { createRpcClient } from '@lumen/domain/rpc';
 import { defaultShopCode, findShopById, getShopByCode } from '@lumen/domain/shops';
 import type { ShopDomains } from '@lumen/domain/shops';
 import type { NetworkHints } from '@lumen/domain/client';
+import { shopConsentBannerPart } from './features/consent/shop-consent-banner.tsx';
+import { consentBannerOpensAtStart } from './features/consent/use-consent.ts';
 import { limitPreloads } from './features/client-behaviour/limit-preloads.ts';
 import { createI18n, loadMessages } from './i18n/i18n.ts';
 import { createAppRouter } from './router.tsx';
@@ -36,6 +38,12 @@ function readShopDomains(json: string | undefined): ShopDomains {
 }
 
 const shop = findShopById(Number(document.documentElement.dataset.shopId)) ?? getShopByCode(defaultShopCode);
+// The server's HTML has the consent banner: its code has to be here before hydrating, or the first
+// render would differ from that HTML (should it fail to load, React renders the page anew without
+// it). Not awaited here: its chunk imports this one, which would wait for this await in turn.
+const shellPartsOfDocument = consentBannerOpensAtStart(shop, document.cookie)
+  ? shopConsentBannerPart.load().catch(() => undefined)
+  : undefined;
 const i18n = createI18n(shop.locale, await loadMessages(shop.locale));
 const rpc = createRpcClient({ fetch: (url, init) => fetch(url, init), shopId: shop.shopId });
 // The server wrote every shop's host into the document, for canonical and hreflang links.
@@ -43,9 +51,14 @@ const shopDomains = readShopDomains(document.documentElement.dataset.shopDomains
 const router = createAppRouter({ rpc, shop, shopDomains, i18n, assets: assetsOfDocument() });
 limitPreloads(router, (navigator as Navigator & { connection?: NetworkHints }).connection);
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={router} />
-  </StrictMode>,
-);
+function hydrate() {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+}
+
+if (shellPartsOfDocument) void shellPartsOfDocument.then(hydrate);
+else hydrate();

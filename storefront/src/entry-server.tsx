@@ -1,6 +1,7 @@
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server';
 import { createRpcClient } from '@lumen/domain';
 import type { ShopDomains, ShopIdentity } from '@lumen/domain';
+import { shopConsentBannerPart } from './features/consent/shop-consent-banner.tsx';
 import { pageStatusOfError } from './features/errors/page-error.ts';
 import { createI18n, loadMessages } from './i18n/i18n.ts';
 import { createAppRouter } from './router.tsx';
@@ -52,7 +53,9 @@ export async function render({
   onFailure,
   assets,
 }: RenderOptions): Promise<Response> {
-  const i18n = createI18n(shop.locale, await loadMessages(shop.locale));
+  // The shell's lazy parts render on the server as in the browser that loaded them (lazy-part.ts).
+  const [messages] = await Promise.all([loadMessages(shop.locale), shopConsentBannerPart.load()]);
+  const i18n = createI18n(shop.locale, messages);
   const headers: Record<string, string> = {};
   for (const name of forwardedHeaders) {
     const value = request.headers.get(name);

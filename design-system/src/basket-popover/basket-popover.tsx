@@ -2,12 +2,10 @@ import { cva } from 'class-variance-authority';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import { useCallback, useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { Button } from '../button/button.tsx';
-import { CountBadge } from '../count-badge/count-badge.tsx';
-import { BasketIcon } from '../icons/header-glyphs.tsx';
-import { headerIconSizeClasses } from '../header-icons/header-icons.tsx';
 import { IconButton } from '../icon-button/icon-button.tsx';
 import { CloseIcon } from '../icons/icons.tsx';
 import { cn } from '../lib/cn.ts';
+import { BasketPopoverTrigger } from './basket-popover-trigger.tsx';
 
 /*
  * The basket popover of the header (§2): from lg up a list of the basket's items under a heading
@@ -156,12 +154,12 @@ export function BasketPopover({
   return (
     <PopoverPrimitive.Root open={open} onOpenChange={setOpen}>
       <PopoverPrimitive.Trigger asChild>
-        <Button
-          data-slot="basket-popover-trigger"
+        <BasketPopoverTrigger
           ref={triggerRef}
-          variant="ghost"
-          size="icon"
-          className={cn(headerIconSizeClasses, className)}
+          count={count}
+          countLabel={countLabel}
+          triggerLabel={triggerLabel}
+          className={className}
           onPointerEnter={handlePointerEnter}
           onPointerLeave={handlePointerLeave}
           onClick={(event) => {
@@ -175,13 +173,7 @@ export function BasketPopover({
               focusFirstVisible(contentRef.current);
             }
           }}
-        >
-          <BasketIcon />
-          <span data-slot="basket-popover-trigger-label" className="sr-only">
-            {triggerLabel}
-          </span>
-          <CountBadge data-slot="basket-popover-count" placement="corner" count={count} label={countLabel} />
-        </Button>
+        />
       </PopoverPrimitive.Trigger>
       <PopoverPrimitive.Portal>
         <PopoverPrimitive.Content

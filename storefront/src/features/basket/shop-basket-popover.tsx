@@ -1,61 +1,53 @@
-import { useRouteContext } from '@tanstack/react-router';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BasketPopover } from '@lumen/design-system';
-import { basketCount, routePath } from '@lumen/domain';
+import { BasketPopoverTrigger } from '@lumen/design-system';
+import { basketCount } from '@lumen/domain';
 import type { Basket } from '@lumen/domain';
-import type { RouterContext } from '../../router.tsx';
-import { basketQuery } from '../../queries/basket-queries.ts';
-import { shopConfigurationQuery } from '../../queries/shop-queries.ts';
-import { basketPopoverItems } from './basket-popover-items.ts';
+import { lazyPart, useLazyPart } from '../lazy-part/lazy-part.ts';
+import type { BasketIntent } from './shop-basket-flyout.tsx';
+
+/** The popover's code (Radix Popover, floating-ui, the list): loaded when the shopper reaches the button. */
+const basketFlyoutPart = lazyPart(() => import('./shop-basket-flyout.tsx'));
 
 /**
- * The header's basket (§2): the design-system BasketPopover with the session's basket. The button
- * and its count render on the server; the list renders when the popover opens (from lg up), and
- * opening reads the basket again once it is older than the query's stale time.
+ * The header's basket (§2). The server and the start script render the closed button with its count
+ * (design-system `BasketPopoverTrigger`, as `BasketPopover` renders it closed); pointing at it,
+ * focusing or pressing it loads the popover (`ShopBasketFlyout`), which takes the button's place.
  */
 export function ShopBasketPopover({ basket }: { basket: Basket }) {
-  const { rpc, shop }: Pick<RouterContext, 'rpc' | 'shop'> = useRouteContext({ from: '__root__' });
-  const { data: configuration } = useSuspenseQuery(shopConfigurationQuery(rpc));
-  const queryClient = useQueryClient();
   const { t } = useTranslation();
+  const [intent, setIntent] = useState<BasketIntent>();
+  const [wanted, setWanted] = useState(false);
+  const part = useLazyPart(basketFlyoutPart, wanted);
   const count = basketCount(basket.items);
-  const items = basketPopoverItems(basket.items, {
-    shop,
-    prices: configuration,
-    texts: {
-      attributeLabels: {
-        colour: t('header.basketPopover.attributes.colour'),
-        lensColour: t('header.basketPopover.attributes.lensColour'),
-        size: t('header.basketPopover.attributes.size'),
-        packing: t('header.basketPopover.attributes.packing'),
-      },
-      problems: {
-        unavailable: t('header.basketPopover.problems.unavailable'),
-        incompleteGroup: t('header.basketPopover.problems.incompleteGroup'),
-        insufficientQuantity: (available) =>
-          t('header.basketPopover.problems.insufficientQuantity', { count: available }),
-      },
-    },
-  });
 
+  if (part) return <part.ShopBasketFlyout basket={basket} intent={intent} />;
   return (
-    <BasketPopover
-      items={items}
+    <BasketPopoverTrigger
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
       count={count}
       countLabel={t('header.icons.basketCount', { count })}
       triggerLabel={t('header.icons.basket')}
-      title={t('header.basketPopover.title')}
-      closeLabel={t('header.basketPopover.close')}
-      quantityLabel={t('header.basketPopover.quantity')}
-      basketHref={routePath(shop, 'basket')}
-      basketLinkLabel={t('header.basketPopover.basketLink')}
-      checkoutHref={routePath(shop, 'checkout')}
-      checkoutLabel={t('header.basketPopover.checkout')}
-      emptyText={t('header.basketPopover.empty')}
-      unavailableNotice={t('header.basketPopover.unavailableNotice')}
-      onOpenChange={(open) => {
-        if (open) void queryClient.prefetchQuery(basketQuery(rpc));
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') setIntent((current) => current ?? 'hover');
+        setWanted(true);
+      }}
+      onPointerLeave={() => setIntent((current) => (current === 'hover' ? undefined : current))}
+      onFocus={() => {
+        setIntent((current) => (current === 'press' ? current : 'focus'));
+        setWanted(true);
+      }}
+      // From the press on, not the click: should the popover come between the two, the new button
+      // would not get the click.
+      onPointerDown={() => {
+        setIntent('press');
+        setWanted(true);
+      }}
+      onClick={() => {
+        setIntent('press');
+        setWanted(true);
       }}
     />
   );

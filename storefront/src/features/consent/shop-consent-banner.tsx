@@ -1,79 +1,21 @@
-import { useRouteContext } from '@tanstack/react-router';
-import { Trans, useTranslation } from 'react-i18next';
-import { ConsentBanner, linkVariants } from '@lumen/design-system';
-import type { ConsentBannerGroup } from '@lumen/design-system';
-import { consentGroups, legalPagePath, regulationKey } from '@lumen/domain';
-import type { RouterContext } from '../../router.tsx';
-import { ShopLink } from '../routing/shop-link.tsx';
-import { necessaryConsentGroup } from './consent-store.ts';
-import { useConsent, useConsentStore } from './use-consent.ts';
+import { lazyPart, useLazyPart } from '../lazy-part/lazy-part.ts';
+import { useConsent } from './use-consent.ts';
+
+/**
+ * The banner's code: a returning visitor who has answered never needs it unless reopening the
+ * cookie settings, so it is not in the start script. The server loads it before rendering; the
+ * browser before hydrating when the banner opens at start (`consentBannerOpensAtStart`).
+ */
+export const shopConsentBannerPart = lazyPart(() => import('./shop-consent-banner-region.tsx'));
 
 /**
  * The shop's own consent banner (§4, §9): open on a first visit, in the server's HTML already, and
  * again when the shopper asks for the cookie settings. Rendered first in `<body>` (design-system
- * `ConsentBanner`), so that it is among the first things a keyboard or screen reader meets.
+ * `ConsentBanner`), so that it is among the first things a keyboard or screen reader meets. Once
+ * loaded it stays mounted and follows the store's `open`, so closing returns the focus.
  */
 export function ShopConsentBanner() {
-  const { shop }: Pick<RouterContext, 'shop'> = useRouteContext({ from: '__root__' });
-  const { t } = useTranslation();
-  const store = useConsentStore();
-  const { stored, banner } = useConsent();
-  // §9: the Swiss shops ask under the Swiss data protection act, the others under the GDPR.
-  const regulation = regulationKey(shop.country);
-
-  const groups: ConsentBannerGroup[] = [
-    {
-      id: necessaryConsentGroup,
-      label: t('consent.groups.necessary.label'),
-      description: t('consent.groups.necessary.description'),
-      required: true,
-    },
-    {
-      id: consentGroups.statistics,
-      label: t('consent.groups.statistics.label'),
-      description: t('consent.groups.statistics.description'),
-    },
-    {
-      id: consentGroups.marketing,
-      label: t('consent.groups.marketing.label'),
-      description: t('consent.groups.marketing.description'),
-    },
-  ];
-
-  return (
-    <ConsentBanner
-      // Each opening starts from the stored answer with the switches shown.
-      key={banner.opening}
-      open={banner.open}
-      focusOnOpen={banner.settings}
-      defaultSettingsOpen={banner.settings}
-      data-regulation={regulation}
-      title={t('consent.banner.title')}
-      description={
-        <p>
-          <Trans
-            t={t}
-            i18nKey={`consent.banner.description.${regulation}`}
-            components={{
-              privacyLink: (
-                <ShopLink href={legalPagePath(shop.language, 'privacy')} className={linkVariants()} />
-              ),
-            }}
-          />
-        </p>
-      }
-      acceptAllLabel={t('consent.banner.acceptAll')}
-      rejectAllLabel={t('consent.banner.rejectAll')}
-      chooseLabel={t('consent.banner.choose')}
-      saveLabel={t('consent.banner.save')}
-      alwaysActiveLabel={t('consent.banner.alwaysActive')}
-      groups={groups}
-      {...(stored ? { initialChoice: stored.granted } : {})}
-      onAcceptAll={store.acceptAll}
-      onRejectAll={store.rejectAll}
-      onSave={store.save}
-      // A first visit has to be answered; a reopened banner may be left as it was.
-      {...(stored ? { onDismiss: store.dismiss } : {})}
-    />
-  );
+  const { banner } = useConsent();
+  const part = useLazyPart(shopConsentBannerPart, banner.open);
+  return part ? <part.ShopConsentBannerRegion /> : null;
 }

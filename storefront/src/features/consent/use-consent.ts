@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { mayReportAnalytics, regulationKey } from '@lumen/domain';
-import type { ConsentState } from '@lumen/domain';
+import type { ConsentState, ShopIdentity } from '@lumen/domain';
 import type { AppRouter } from '../../router.tsx';
 import { shopConfigurationQuery } from '../../queries/shop-queries.ts';
 import { consentCookieString, cookieDomainAttribute, readStoredConsent } from './consent-cookie.ts';
@@ -34,6 +34,11 @@ function createStoreOf(router: AppRouter): ConsentStore {
       });
     },
   });
+}
+
+/** Whether the banner is open as the page starts (the store's rule): no answer in `cookies` yet. */
+export function consentBannerOpensAtStart(shop: Pick<ShopIdentity, 'country'>, cookies: string): boolean {
+  return readStoredConsent(cookies, regulationKey(shop.country)) === null;
 }
 
 /** The page's consent store: its answers, events and banner state. */

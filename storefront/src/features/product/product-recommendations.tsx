@@ -76,18 +76,3 @@ export function ProductRecommendations({ product, wishlist }: { product: Product
     </>
   );
 }
-
-/** Starts the recommendations' calls without waiting for them (the route loader, §speed). */
-export function prefetchRecommendations(
-  context: Pick<RouterContext, 'queryClient' | 'rpc'>,
-  product: Product,
-) {
-  const related = relatedListings(product);
-  if (related.category)
-    void context.queryClient.prefetchQuery(relatedProductsQuery(context.rpc, related.category.id));
-  if (related.brand) {
-    void context.queryClient.prefetchQuery(
-      relatedProductsQuery(context.rpc, related.brand.rootCategoryId, related.brand.id),
-    );
-  }
-}

@@ -16,7 +16,7 @@ import { pageHeadOfRoute } from '../../../features/page/page-head-of-route.ts';
 import { publicRedirect } from '../../../routing/public-redirect.ts';
 import { firstValue } from '../../../routing/search-schemas.ts';
 import { ProductPage } from '../../../features/product/product-page.tsx';
-import { prefetchRecommendations } from '../../../features/product/product-recommendations.tsx';
+import { prefetchRecommendations } from '../../../features/product/prefetch-recommendations.ts';
 import {
   productDescription,
   productPageName,

@@ -9,7 +9,7 @@ import type { RenderOptions } from '../src/entry-server.tsx';
 import { PageCache, htmlWithNonce } from './page-cache.ts';
 import { createPageHandler } from './page-handler.ts';
 
-// Issue 16: whole pages of visitors without a session, kept for a short time. The renderer here
+// Whole pages of visitors without a session, kept for a short time. The renderer here
 // writes into its page what a real one takes from the request (shop, consent, nonce), and counts
 // its runs, so a test sees which answer came from the cache.
 

@@ -47,7 +47,7 @@ function hasCookie(cookie: string | undefined, name: string): boolean {
 }
 
 /**
- * Whole pages of visitors without a session (issue 16), per shop host and URL, for a short time.
+ * Whole pages of visitors without a session, per shop host and URL, for a short time.
  * The HTML depends on the request only through the shop (the host), the URL, the consent choice
  * (the server renders the banner or not: `lumen_consent`) and whether the visitor is a crawler (the
  * router sends crawlers the whole page at once); those are the key. Anything a visitor's session

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressAssets } from '../vite-precompress.ts';
 import { precompressedAssets } from './precompressed-assets.ts';
 
-// Issue 16: hashed assets compressed once at build and sent as they are, with immutable caching;
+// Hashed assets compressed once at build and sent as they are, with immutable caching;
 // pages and other text compressed on the way (brotli where the browser asks, else gzip).
 
 let dir: string;

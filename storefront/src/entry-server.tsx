@@ -11,7 +11,7 @@ export type { ClientAssets, FontPreload };
 
 /**
  * `fetch` as far as the RPC client uses it, with the answer's headers (Set-Cookie). The server
- * passes the api's in-process path here (issue 16); the storefront never imports the api itself.
+ * passes the api's in-process path here; the storefront never imports the api itself.
  */
 export type ApiFetch = (
   url: string,

@@ -46,7 +46,7 @@ describe('§2 icon sets: one block per set, keys from the design system and the 
     expect(iconSetDefinitions.payment_methods.keys).toBe(paymentMethodIconKeys);
   });
 
-  it('registers one block per set under the CMS names of issue 8', () => {
+  it('registers one block per set under its CMS name (icon_set_…)', () => {
     const registered = Object.keys(blockRegistry).filter((name) => name.startsWith('icon_set_'));
     expect(registered).toEqual(iconSetNames.map((set) => iconSetComponents[set]));
     expect(registered).toEqual([

@@ -9,7 +9,7 @@ function Greeting({ name }: { name: string }) {
   return <p>Hallo {name}</p>;
 }
 
-describe('content-block components load when first rendered (issue 16)', () => {
+describe('content-block components load when first rendered', () => {
   it('suspends until its code has arrived, then renders the component with its props', async () => {
     let arrive: (module: { Greeting: typeof Greeting }) => void = () => undefined;
     const load = vi.fn(() => new Promise<{ Greeting: typeof Greeting }>((resolve) => (arrive = resolve)));

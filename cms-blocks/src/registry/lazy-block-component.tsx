@@ -11,7 +11,7 @@ const loaders: (() => Promise<void>)[] = [];
 /**
  * A block's component, loaded when a page first renders the block. The registry holds every
  * block's schema, but a page shows a few blocks: the sliders, forms and interactive tools of the
- * blocks a page does not show stay out of its script (issue 16: the bundle budget). The server
+ * blocks a page does not show stay out of its script (the bundle budget). The server
  * renders them in full, and the browser hydrates each once its chunk has arrived. Once loaded (or
  * preloaded), it renders synchronously, like the component itself.
  */

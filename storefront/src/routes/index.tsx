@@ -20,7 +20,7 @@ const homeStorySlug = 'home';
 
 /**
  * §2 /: the homepage is the shop's `home` story, its blocks rendered through the cms-blocks
- * registry with the catalogue data they name already in the first HTML (issue 15). In the visual
+ * registry with the catalogue data they name already in the first HTML. In the visual
  * editor's preview (§6), with a proof the api accepts, the draft, live; a refused proof is a
  * shopper's visit. A shop whose editors have published no home story yet shows its name and promise.
  */

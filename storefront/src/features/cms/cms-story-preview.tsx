@@ -14,7 +14,7 @@ function asRootBlock(source: ContentSource): ContentSource {
 }
 
 /**
- * A CMS story's draft in Storyblok's visual editor (§6 visual-editor mode, issue 13): the blocks
+ * A CMS story's draft in Storyblok's visual editor (§6 visual-editor mode): the blocks
  * carry the editor's markers and re-render as the editor types, through the editor's bridge. This
  * module, and the bridge it loads, reach the browser only in the editor (`CmsStoryPage` imports it
  * lazily). The catalogue data is the one the draft named when the page loaded.

@@ -8,7 +8,7 @@ const proof = { spaceId: '310427', timestamp: '1751032200', token };
 /** The proof read from an address's query, as the routes' `validateSearch` and `loaderDeps` read it. */
 const proofOf = (query: string) => editorPreviewOf(EditorPreviewSearchSchema.parse(parseSearch(query)));
 
-describe('§6 visual-editor mode (issue 13): the editor’s proof in a page’s address', () => {
+describe('§6 visual-editor mode: the editor’s proof in a page’s address', () => {
   it.each([
     [
       'the visual editor’s address',

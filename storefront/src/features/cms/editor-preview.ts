@@ -15,7 +15,7 @@ const part = <T extends z.ZodType<string>>(schema: T) =>
   z.preprocess(firstValue, schema.optional().catch(undefined));
 
 /**
- * The search params of a page the visual editor can preview (§6 visual-editor mode, issue 13): the
+ * The search params of a page the visual editor can preview (§6 visual-editor mode): the
  * three parts of its proof, each kept only when it is well formed as the content calls take it.
  * Search params are plain strings, so each key is literally `_storyblok_tk[token]` and so on.
  */

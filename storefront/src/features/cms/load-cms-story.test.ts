@@ -35,7 +35,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('§6 visual-editor mode (issue 13): which version of a story a CMS page loads', () => {
+describe('§6 visual-editor mode: which version of a story a CMS page loads', () => {
   it('shows the draft when the api accepts the editor’s proof, and asks for nothing else', async () => {
     const api = fakeApi({ published, draft });
     expect(await loadCmsStory(api.context, 'home', preview)).toEqual({ answer: draft, preview });

@@ -34,7 +34,7 @@ export async function loadCmsDraft(
 }
 
 /**
- * Loads the story a CMS page shows (§6 visual-editor mode, issue 13): with the visual editor's
+ * Loads the story a CMS page shows (§6 visual-editor mode): with the visual editor's
  * proof, the draft when the api accepts the proof; otherwise, or when it does not, the published
  * story, as shoppers see it, and never an error page. Null when neither exists.
  */

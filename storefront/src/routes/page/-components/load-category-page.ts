@@ -9,7 +9,7 @@ import { splitCategoryContent } from './category-content.ts';
 type LoaderContext = Pick<RouterContext, 'queryClient' | 'rpc' | 'shop'>;
 
 /**
- * What a category page needs before its first HTML (§2, issue 15 "speed from the start"): the
+ * What a category page needs before its first HTML (§2): the
  * first page of products with the filters and the editor's content, fetched at once, and the
  * catalogue data of the blocks above the grid; the blocks below the grid stream in. A submitted
  * filter form (no scripts) is answered with the listing's canonical address instead.

@@ -9,7 +9,7 @@ import { parseWith } from '../commerce/http/with-parameter.ts';
 import { generateCatalog } from '../db/seed/catalog/generate-catalog.ts';
 
 // The tiles the listings and the search answer (§2, §7 getProductsByCategory and
-// getProductsByTerm), for every product of the test seed (the catalogue listing-calls.test.ts
+// getProductsByTerm), for every product of the test seed (the catalogue catalog/listing-calls.test.ts
 // answers from, 150 products) in every shop, as the backend projects it, without a server.
 
 /** The bytes a value takes as the JSON of an answer. */

@@ -6,7 +6,7 @@ import { noDatabase } from '../commerce/testing/commerce-test-server.ts';
 import { connectRedis } from '../sessions/redis-session-store.ts';
 import { startTestApi } from '../testing/test-api.ts';
 import type { TestApi } from '../testing/test-api.ts';
-import { getProductsByCategory } from '../procedures/get-products-by-category.ts';
+import { getProductsByCategory } from '../procedures/catalog/get-products-by-category.ts';
 import { RpcAnswerCache, canonicalJson, memoryAnswerStore, redisAnswerStore } from './answer-cache.ts';
 import { defineProcedure } from './define-procedure.ts';
 

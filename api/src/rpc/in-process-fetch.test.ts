@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { seedShops } from '../db/seed/seed-shops.ts';
-import { getProductsByCategory } from '../procedures/get-products-by-category.ts';
+import { getProductsByCategory } from '../procedures/catalog/get-products-by-category.ts';
 import { procedures } from '../procedures/index.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import type { TestDatabase } from '../testing/test-database.ts';

@@ -5,12 +5,14 @@ import { basketCalls } from './contract/basket-calls.ts';
 import { branchCalls } from './contract/branch-calls.ts';
 import { catalogCalls } from './contract/catalog-calls.ts';
 import { checkoutCalls } from './contract/checkout-calls.ts';
+import { clientLogCalls } from './contract/client-log-calls.ts';
 import { contentCalls } from './contract/content-calls.ts';
-import { miscCalls } from './contract/misc-calls.ts';
+import { newsletterCalls } from './contract/newsletter-calls.ts';
 import { productPageCalls } from './contract/product-page-calls.ts';
 import { searchCalls } from './contract/search-calls.ts';
 import { sessionCalls } from './contract/session-calls.ts';
 import { shopCalls } from './contract/shop-calls.ts';
+import { subscriptionCancellationCalls } from './contract/subscription-cancellation-calls.ts';
 import { wishlistCalls } from './contract/wishlist-calls.ts';
 
 export { EmptyPayloadSchema, OkSchema } from './contract/common.ts';
@@ -32,7 +34,9 @@ const calls = {
   ...accountCalls,
   ...branchCalls,
   ...contentCalls,
-  ...miscCalls,
+  ...clientLogCalls,
+  ...newsletterCalls,
+  ...subscriptionCancellationCalls,
 } as const satisfies Record<string, RpcCall>;
 
 // `storableTextOnly` answers the schema it was given with one check more, so each call keeps its type.

@@ -11,9 +11,8 @@ import {
   resumeSubscription,
   skipSubscriptionDelivery,
 } from './subscription-calls.ts';
-import { updateUser } from './update-user.ts';
 
-/** The account area calls (orders, branch orders, appointments, subscriptions, saved prescriptions, updateUser). */
+/** The account area calls (orders, branch orders, appointments, subscriptions, saved prescriptions). */
 export const accountProcedures: ProcedureTable = {
   getOrders,
   getOrder,
@@ -31,5 +30,4 @@ export const accountProcedures: ProcedureTable = {
   getSavedPrescriptions,
   savePrescription,
   deletePrescription,
-  updateUser,
 };

@@ -1,5 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { Popover as PopoverPrimitive } from 'radix-ui';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useCallback, useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { Button } from '../button/button.tsx';
 import { IconButton } from '../icon-button/icon-button.tsx';
@@ -102,8 +103,12 @@ export function BasketPopover({
   className,
 }: BasketPopoverProps) {
   const titleId = useId();
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const open = openProp ?? uncontrolledOpen;
+  const [open, setOpenState] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'BasketPopover',
+  });
   // The pointer handlers may run before React renders the last change, so they read the state here.
   const openRef = useRef(open);
   useEffect(() => {
@@ -125,8 +130,7 @@ export function BasketPopover({
     openRef.current = next;
     if (next && !openedByHoverRef.current) movesFocusRef.current = true;
     if (!next) openedByHoverRef.current = false;
-    if (openProp === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
+    setOpenState(next);
   }
 
   function cancelClose() {

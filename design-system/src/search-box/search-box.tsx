@@ -1,5 +1,6 @@
 import { canSubmitSearch, searchFallbackContent, showsSearchFallback } from '@lumen/domain';
 import { cva } from 'class-variance-authority';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import {
   useId,
   useRef,
@@ -182,8 +183,12 @@ export function SearchBox({
   const listboxId = `${id}-listbox`;
   const inputRef = useRef<HTMLInputElement>(null);
   const listboxRef = useRef<HTMLDivElement>(null);
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const open = openProp ?? uncontrolledOpen;
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'SearchBox',
+  });
   const { groups, isFallback } = flyoutGroups(term, suggestions, fallback, groupLabels, fallbackLabels);
   const options = groups.flatMap((group) => group.options);
   // The active option is remembered with the options it was chosen among, so new suggestions reset it.
@@ -195,12 +200,6 @@ export function SearchBox({
   const hasContent = options.length > 0 || showsEmpty || showsLoading;
   const expanded = open && hasContent;
   const canSubmit = canSubmitSearch(term);
-
-  function setOpen(next: boolean) {
-    if (next === open) return;
-    if (openProp === undefined) setUncontrolledOpen(next);
-    onOpenChange?.(next);
-  }
 
   function setActiveIndex(index: number) {
     setActive(index < 0 ? null : { index, optionsKey });

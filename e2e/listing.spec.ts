@@ -12,7 +12,7 @@ import { shopHostHeader, shopUrl } from './shop-url.ts';
 const listings = [
   {
     code: 'de-de',
-    // Eyewear › Sunglasses › Women: a listing of depth 3 in the seed (api/src/db/seed/catalog/category-tree.ts).
+    // Eyewear › Sunglasses › Women: a listing of depth 3 in the seed (api/src/seed/catalog/category-tree.ts).
     path: '/brillen/sonnenbrillen/damen/',
     heading: 'Damen',
     navigation: /Hauptnavigation/,

@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/db/open-database.ts';
-import { seedCatalog } from '../src/db/seed/catalog/seed-catalog.ts';
+import { seedCatalog } from '../src/seed/catalog/seed-catalog.ts';
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '10000' } } });
 const products = Number(values.products);

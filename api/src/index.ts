@@ -10,7 +10,7 @@ export type { Db, QueryResult, Queryable } from './db/db.ts';
 export { openDatabase } from './db/open-database.ts';
 export type { OpenDatabaseOptions } from './db/open-database.ts';
 export { migrate } from './db/migrate.ts';
-export { seedShops } from './db/seed/seed-shops.ts';
+export { seedShops } from './seed/seed-shops.ts';
 export { AppError } from './rpc/app-error.ts';
 export { defineProcedure } from './rpc/define-procedure.ts';
 export type { Procedure, ProcedureTable, RpcContext, RpcHandler, RpcInput } from './rpc/define-procedure.ts';

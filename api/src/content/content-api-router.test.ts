@@ -1,8 +1,8 @@
 import { CmsStoriesAnswerSchema, CmsStoryAnswerSchema, CmsStorySchema } from '@lumen/domain';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCategoryTree } from '../db/seed/catalog/category-tree.ts';
-import { seedContent } from '../db/seed/content/seed-content.ts';
+import { buildCategoryTree } from '../seed/catalog/category-tree.ts';
+import { seedContent } from '../seed/content/seed-content.ts';
 import { startTestApi } from '../testing/test-api.ts';
 import type { TestApi } from '../testing/test-api.ts';
 import { openTestDatabase } from '../testing/test-database.ts';

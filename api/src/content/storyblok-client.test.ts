@@ -1,8 +1,8 @@
 import { CmsStoriesAnswerSchema, CmsStoryAnswerSchema } from '@lumen/domain';
 import StoryblokClient from 'storyblok-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translationLanguages } from '../db/seed/content/content-tree.ts';
-import { seedContent } from '../db/seed/content/seed-content.ts';
+import { translationLanguages } from '../seed/content/content-tree.ts';
+import { seedContent } from '../seed/content/seed-content.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
 import type { TestDatabase } from '../testing/test-database.ts';
 import { startContentApi, testContentTokens } from './content-api.fixtures.ts';

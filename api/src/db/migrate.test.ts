@@ -8,7 +8,7 @@ import type { TestDatabase } from '../testing/test-database.ts';
 import type { Db } from './db.ts';
 import { loadMigrations, migrate } from './migrate.ts';
 import { openDatabase } from './open-database.ts';
-import { seedShops } from './seed/seed-shops.ts';
+import { seedShops } from '../seed/seed-shops.ts';
 
 let database: TestDatabase;
 const opened: Db[] = [];

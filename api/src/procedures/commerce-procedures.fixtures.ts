@@ -15,7 +15,7 @@ import { startContentApi, testContentTokens } from '../content/content-api.fixtu
 import type { ContentApiServer } from '../content/content-api.fixtures.ts';
 import { lumenContentSpace } from '../content/content-space.ts';
 import type { Db } from '../db/db.ts';
-import { seedContent } from '../db/seed/content/seed-content.ts';
+import { seedContent } from '../seed/content/seed-content.ts';
 import { createContentGateway } from './content/content-gateway.ts';
 import type { ContentGateway } from './content/content-gateway.ts';
 import type { RpcAnswerCache } from '../rpc/answer-cache.ts';

@@ -6,7 +6,7 @@ import { productIncludes, projectProduct } from '../commerce/catalog/project-pro
 import { shopContext } from '../commerce/catalog/shop-context.ts';
 import { seedNow } from '../commerce/conformance/seeded-storefront.fixtures.ts';
 import { parseWith } from '../commerce/http/with-parameter.ts';
-import { generateCatalog } from '../db/seed/catalog/generate-catalog.ts';
+import { generateCatalog } from '../seed/catalog/generate-catalog.ts';
 
 // The tiles the listings and the search answer (§2, §7 getProductsByCategory and
 // getProductsByTerm), for every product of the test seed (the catalogue catalog/listing-calls.test.ts

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { openDatabase } from '../db/open-database.ts';
-import { seedShops } from '../db/seed/seed-shops.ts';
+import { seedShops } from '../seed/seed-shops.ts';
 import { databaseUnavailableMessage } from '../rpc/error-handler.ts';
 import { startTestApi } from '../testing/test-api.ts';
 import type { TestApi } from '../testing/test-api.ts';

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Db } from '../db/db.ts';
-import { seedBranches } from '../db/seed/branches/seed-branches.ts';
+import { seedBranches } from '../seed/branches/seed-branches.ts';
 import { startCommerceProcedures } from '../procedures/commerce-procedures.fixtures.ts';
 import type { CommerceProcedures, Visitor } from '../procedures/commerce-procedures.fixtures.ts';
 import { sessionCookieName } from '../sessions/session-cookie.ts';

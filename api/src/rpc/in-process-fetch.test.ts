@@ -4,7 +4,7 @@ import { localShopDomains } from '@lumen/domain';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { seedShops } from '../db/seed/seed-shops.ts';
+import { seedShops } from '../seed/seed-shops.ts';
 import { getProductsByCategory } from '../procedures/catalog/get-products-by-category.ts';
 import { procedures } from '../procedures/index.ts';
 import { openTestDatabase } from '../testing/test-database.ts';

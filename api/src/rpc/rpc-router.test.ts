@@ -3,7 +3,7 @@ import type { Shop } from '@lumen/domain';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { seedShops } from '../db/seed/seed-shops.ts';
+import { seedShops } from '../seed/seed-shops.ts';
 import { procedures } from '../procedures/index.ts';
 import { createCapturingLogger, startTestApi } from '../testing/test-api.ts';
 import type { TestApi } from '../testing/test-api.ts';

@@ -2,7 +2,7 @@ import type { AccordionBlok } from './accordion.schema.ts';
 
 /*
  * Accordion content as the content API delivers it. The language fixtures are the homepage FAQs
- * the seed writes for de-de, fr-ch, pl-pl and cs-cz (api/src/db/seed/content/pages/home.ts),
+ * the seed writes for de-de, fr-ch, pl-pl and cs-cz (api/src/seed/content/pages/home.ts),
  * copied here because cms-blocks must not import the api; the German one is ticked as FAQ.
  */
 

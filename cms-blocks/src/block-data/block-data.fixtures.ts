@@ -31,7 +31,7 @@ type Texts = Readonly<Record<LanguageCode, string>>;
 
 const texts = (de: string, fr: string, it: string, pl: string, cs: string): Texts => ({ de, fr, it, pl, cs });
 
-/** The seed's category ids (api/src/db/seed/catalog/category-tree.ts). */
+/** The seed's category ids (api/src/seed/catalog/category-tree.ts). */
 export const fixtureCategoryIds = {
   frames: 2,
   sunglasses: 6,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seededProductSliders } from '../product-slider/product-slider.fixtures.ts';
 import { blockDataCalls, collectBlockDataNeeds, productIdsPerCall } from './collect-block-data-needs.ts';
 
-/** The seeded homepage's body, shortened to one block of each other kind (api/src/db/seed/content/pages/home.ts). */
+/** The seeded homepage's body, shortened to one block of each other kind (api/src/seed/content/pages/home.ts). */
 const seededHomepage = {
   _uid: 'b0e4e1b8-7e26-5f37-9a0d-4a0e6c8bb2a1',
   component: 'content_page',

@@ -3,7 +3,7 @@ import type { BrandListBlok } from './brand-list.schema.ts';
 
 /*
  * Brand list content as the content API delivers it: the homepage brand lists the seed writes for
- * de-de, fr-ch, pl-pl and cs-cz (api/src/db/seed/content/pages/home.ts), copied here because
+ * de-de, fr-ch, pl-pl and cs-cz (api/src/seed/content/pages/home.ts), copied here because
  * cms-blocks must not import the api. The seed gives no logos; one fixture adds some.
  */
 

@@ -2,7 +2,7 @@ import type { ContentPageBlok } from './content-page.schema.ts';
 
 /*
  * Content pages as the content API delivers them (a story's `content`): pages the seed writes for
- * de-de, fr-ch, pl-pl and cs-cz (api/src/db/seed/content/pages/), copied here because cms-blocks
+ * de-de, fr-ch, pl-pl and cs-cz (api/src/seed/content/pages/), copied here because cms-blocks
  * must not import the api. The seed gives no side navigation; the German page adds one, as an
  * editor would for the service pages.
  */

@@ -53,7 +53,7 @@ export function lettering(content: string, options: LetteringOptions): string {
   return `<path d="${d}" fill="${options.fill}"${transform}><title>${title}</title></path>`;
 }
 
-/** A brand's wordmark, 3:1, as the seed draws logos (api/src/db/seed/content/illustrations.ts). */
+/** A brand's wordmark, 3:1, as the seed draws logos (api/src/seed/content/illustrations.ts). */
 export function wordmarkSvg(name: string, colour: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 200" width="600" height="200"><rect width="600" height="200" fill="#fff"/>${lettering(name, { x: 300, y: 116.1, size: 48, fill: colour })}</svg>`;
 }

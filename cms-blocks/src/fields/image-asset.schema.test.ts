@@ -5,7 +5,7 @@ const fallback = { width: 1600, height: 900 };
 const ImageAssetSchema = imageAssetSchema(fallback);
 const inlineSvg = 'data:image/svg+xml,%3Csvg%20viewBox%3D%220%200%2010%2010%22%2F%3E';
 
-/** The image of the seeded de-de eye test teaser (api/src/db/seed/content/illustrations.ts), copied. */
+/** The image of the seeded de-de eye test teaser (api/src/seed/content/illustrations.ts), copied. */
 const seededTeaserImage = {
   id: 596875525,
   alt: 'Sehtafel mit Buchstaben in abnehmender Größe',

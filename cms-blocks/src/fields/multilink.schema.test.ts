@@ -3,7 +3,7 @@ import { linkAttributes, multilinkSchema, MultilinkSchema, type Link } from './m
 import { storyPath } from './story-path.ts';
 
 /*
- * The links of the seeded de-de footer (api/src/db/seed/content/pages/global.ts), copied as the
+ * The links of the seeded de-de footer (api/src/seed/content/pages/global.ts), copied as the
  * content API delivers them: story links carry the shop folder in cached_url.
  */
 const seededFooterLinks = [

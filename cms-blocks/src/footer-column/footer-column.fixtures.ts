@@ -2,7 +2,7 @@ import type { FooterColumnBlok } from './footer-column.schema.ts';
 
 /*
  * Footer columns as the content API delivers them: columns of the global footer story the seed
- * writes for de-de, fr-ch, pl-pl and cs-cz (api/src/db/seed/content/pages/global.ts), copied here
+ * writes for de-de, fr-ch, pl-pl and cs-cz (api/src/seed/content/pages/global.ts), copied here
  * because cms-blocks must not import the api. Story links carry the shop folder in cached_url.
  */
 

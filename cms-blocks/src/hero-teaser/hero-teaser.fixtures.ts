@@ -30,7 +30,7 @@ const storeDrawing = svgDataUri(
 
 /*
  * Hero teaser content as the content API delivers it: teasers the seed writes for de-de, fr-ch,
- * pl-pl and cs-cz (api/src/db/seed/content/pages/home.ts, global.ts, categories.ts), copied here
+ * pl-pl and cs-cz (api/src/seed/content/pages/home.ts, global.ts, categories.ts), copied here
  * because cms-blocks must not import the api. Their images are the seed's inline SVG drawings.
  */
 

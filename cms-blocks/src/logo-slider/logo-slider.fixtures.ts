@@ -3,7 +3,7 @@ import type { LogoSliderBlok } from './logo-slider.schema.ts';
 
 /*
  * Logo slider content as the content API delivers it: the care brands the seed writes on the
- * homepages of de-de, fr-ch, pl-pl and cs-cz (api/src/db/seed/content/pages/home.ts), copied
+ * homepages of de-de, fr-ch, pl-pl and cs-cz (api/src/seed/content/pages/home.ts), copied
  * here because cms-blocks must not import the api. The logos are the seed's inline wordmarks.
  */
 

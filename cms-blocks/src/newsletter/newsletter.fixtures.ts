@@ -2,7 +2,7 @@ import type { NewsletterBlok } from './newsletter.schema.ts';
 
 /*
  * Newsletter blocks as the content API delivers them: copies of the seeded homepage's block
- * (api/src/db/seed/content/pages/home.ts) in de-de, fr-ch, it-ch, pl-pl and cs-cz.
+ * (api/src/seed/content/pages/home.ts) in de-de, fr-ch, it-ch, pl-pl and cs-cz.
  */
 
 type Seeded = { headline: string; text: string; placeholder: string; button: string };

@@ -3,7 +3,7 @@ import type { ProductSliderBlok } from './product-slider.schema.ts';
 
 /*
  * Product sliders as the content API delivers them. `seeded` are copies of the seed's homepage
- * block "new arrivals" (api/src/db/seed/content/pages/home.ts) in de-de and cs-cz, and its
+ * block "new arrivals" (api/src/seed/content/pages/home.ts) in de-de and cs-cz, and its
  * not-found page's "bestsellers" (pages/global.ts), exactly as the content API answers them.
  */
 

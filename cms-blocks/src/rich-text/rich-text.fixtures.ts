@@ -1,7 +1,7 @@
 /*
  * Storyblok rich text documents as the content API delivers them, in four shop languages. The
  * blocks' fixtures and stories use them. The link marks are those the seed writes
- * (api/src/db/seed/content/richtext.ts): story links carry the shop folder in their href.
+ * (api/src/seed/content/richtext.ts): story links carry the shop folder in their href.
  */
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

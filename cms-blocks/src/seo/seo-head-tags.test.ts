@@ -15,7 +15,7 @@ const csCz: SeoShop = {
   siteName: 'Lumen Optika',
 };
 
-/** The seo field of the seeded de-de homepage (api/src/db/seed/content/pages/home.ts), copied. */
+/** The seo field of the seeded de-de homepage (api/src/seed/content/pages/home.ts), copied. */
 const seededHomeSeo = {
   _uid: '86caeff8-2dc1-5648-b50c-e6aef6778e58',
   plugin: 'seo_metatags',

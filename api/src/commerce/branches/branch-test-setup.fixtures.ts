@@ -1,8 +1,8 @@
 /** Shared setup of the branch and appointment tests: the branch directory, chosen slots, customers. Test support. */
 import type { BranchServiceCode } from '@lumen/domain';
 import type { Db } from '../../db/db.ts';
-import { branchDirectory } from '../../db/seed/branches/branch-directory.ts';
-import { insertBranches } from '../../db/seed/branches/seed-branches.ts';
+import { branchDirectory } from '../../seed/branches/branch-directory.ts';
+import { insertBranches } from '../../seed/branches/seed-branches.ts';
 import { startCommerceTestServer } from '../testing/commerce-test-server.ts';
 import type { CommerceTestServer } from '../testing/commerce-test-server.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedCatalog } from '../../db/seed/catalog/seed-catalog.ts';
+import { seedCatalog } from '../../seed/catalog/seed-catalog.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import type { TestDatabase } from '../../testing/test-database.ts';
 import { CatalogStore } from './catalog-store.ts';

@@ -1,7 +1,7 @@
 import { ShopConfigurationSchema, shops } from '@lumen/domain';
 import { StorefrontAPIClient } from '@scayle/storefront-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultShopSettings, seedShops } from '../../db/seed/seed-shops.ts';
+import { defaultShopSettings, seedShops } from '../../seed/seed-shops.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import type { TestDatabase } from '../../testing/test-database.ts';
 import { startCommerceTestServer } from '../testing/commerce-test-server.ts';

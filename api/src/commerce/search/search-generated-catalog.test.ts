@@ -2,7 +2,7 @@ import { getShopByCode } from '@lumen/domain';
 import type { ShopCode } from '@lumen/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogRows, ProductRow } from '../catalog/catalog-rows.ts';
-import { generateCatalog } from '../../db/seed/catalog/generate-catalog.ts';
+import { generateCatalog } from '../../seed/catalog/generate-catalog.ts';
 import { createSearchIndex } from './search-index.ts';
 import type { SearchIndex } from './search-index.ts';
 

@@ -7,7 +7,7 @@ alter table voucher_codes
   add column max_uses_per_customer integer check (max_uses_per_customer > 0);
 
 -- The seed's welcome codes are a first-order gift: once per customer. A database seeded before this
--- migration gets the limit here; a new one from the seed (db/seed/catalog/marketing.ts).
+-- migration gets the limit here; a new one from the seed (seed/catalog/marketing.ts).
 update voucher_codes
    set max_uses_per_customer = 1
  where code in ('WILLKOMMEN10', 'BIENVENUE10', 'BENVENUTO10', 'WITAJ10', 'VITEJTE10')

@@ -7,11 +7,11 @@ import type { ShopCode } from '@lumen/domain';
 import { expect } from 'vitest';
 import { seedNow } from '../../commerce/conformance/seeded-storefront.fixtures.ts';
 import type { Db } from '../../db/db.ts';
-import { seedBranches } from '../../db/seed/branches/seed-branches.ts';
-import { seedCustomerExtras } from '../../db/seed/customer-extras/seed-customer-extras.ts';
-import { demoCustomerPassword, demoCustomers } from '../../db/seed/demo-customers/demo-customers.ts';
-import type { DemoCustomer } from '../../db/seed/demo-customers/demo-customers.ts';
-import { seedDemoCustomers } from '../../db/seed/demo-customers/seed-demo-customers.ts';
+import { seedBranches } from '../../seed/branches/seed-branches.ts';
+import { seedCustomerExtras } from '../../seed/customer-extras/seed-customer-extras.ts';
+import { demoCustomerPassword, demoCustomers } from '../../seed/demo-customers/demo-customers.ts';
+import type { DemoCustomer } from '../../seed/demo-customers/demo-customers.ts';
+import { seedDemoCustomers } from '../../seed/demo-customers/seed-demo-customers.ts';
 import type { CommerceProcedures, Visitor } from '../commerce-procedures.fixtures.ts';
 
 /** A signed-in browser and the customer behind it. */

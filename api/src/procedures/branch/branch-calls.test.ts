@@ -2,10 +2,10 @@ import { distanceKm } from '@lumen/domain';
 import type { Branch } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedNow } from '../../commerce/conformance/seeded-storefront.fixtures.ts';
-import { branchDirectory } from '../../db/seed/branches/branch-directory.ts';
-import { seedBranches } from '../../db/seed/branches/seed-branches.ts';
-import { demoCustomerPassword, demoCustomers } from '../../db/seed/demo-customers/demo-customers.ts';
-import { seedDemoCustomers } from '../../db/seed/demo-customers/seed-demo-customers.ts';
+import { branchDirectory } from '../../seed/branches/branch-directory.ts';
+import { seedBranches } from '../../seed/branches/seed-branches.ts';
+import { demoCustomerPassword, demoCustomers } from '../../seed/demo-customers/demo-customers.ts';
+import { seedDemoCustomers } from '../../seed/demo-customers/seed-demo-customers.ts';
 import { startCommerceProcedures } from '../commerce-procedures.fixtures.ts';
 import type { CommerceProcedures } from '../commerce-procedures.fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { ShopSchema, parseShopDomains, shops } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedShops } from '../../db/seed/seed-shops.ts';
+import { seedShops } from '../../seed/seed-shops.ts';
 import { startTestApi } from '../../testing/test-api.ts';
 import type { TestApi } from '../../testing/test-api.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';

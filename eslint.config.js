@@ -6,6 +6,7 @@ import pluginRouter from '@tanstack/eslint-plugin-router';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { apiZones } from './eslint-rules/api-zones.js';
 import { moduleBoundaries } from './eslint-rules/module-boundaries.js';
 
 export default tseslint.config(
@@ -67,6 +68,7 @@ export default tseslint.config(
   ...pluginQuery.configs['flat/recommended'],
   ...storybook.configs['flat/recommended'],
   ...moduleBoundaries,
+  ...apiZones,
   {
     // Scripts and servers print progress for people.
     files: ['scripts/**', 'server/**', 'api/src/cli/**', 'e2e/**'],

@@ -33,7 +33,7 @@ function forbiddenPackages(name) {
 }
 
 /** The restricted-import patterns for one package. */
-export function restrictedImportPatterns(name) {
+function restrictedImportPatterns(name) {
   const patterns = forbiddenPackages(name).map((other) => ({
     group: [`@lumen/${other}`, `@lumen/${other}/*`, `**/${other}/src/**`, `**/${other}/server/**`],
     message: `${name} must not import ${other} (ARCHITECTURE.md: dependencies point one way).`,
@@ -60,7 +60,7 @@ export function restrictedImportPatterns(name) {
  * checked them), so nothing the browser loads may pull in the contract's response schemas: they would
  * only weigh on the bundle budget.
  */
-export function restrictedImportPaths(name) {
+function restrictedImportPaths(name) {
   if (!['design-system', 'cms-blocks', 'storefront'].includes(name)) return [];
   const message = `${name} runs in the browser: it gets call names and types from the contract, never its schemas: they would only weigh on the bundle budget.`;
   return ['@lumen/domain', '@lumen/domain/rpc'].map((path) => ({

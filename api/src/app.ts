@@ -64,7 +64,7 @@ export interface AppDeps {
   answers?: RpcAnswerCache;
 }
 
-export const defaultSessionSettings: SessionSettings = { maxAgeMs: 30 * 24 * 60 * 60 * 1000 };
+const defaultSessionSettings: SessionSettings = { maxAgeMs: 30 * 24 * 60 * 60 * 1000 };
 
 /**
  * The api as an Express app that does not listen: it answers everything under `/api` (JSON
@@ -90,6 +90,9 @@ export function createApp(deps: AppDeps): Express {
   if (deps.images) api.use('/images', deps.images);
   if (deps.contentApi) api.use('/content', deps.contentApi);
   api.use(['/rpc', '/dt'], requestLimits(deps.requestLimits ?? defaultRequestLimits));
+  const payments =
+    deps.payments ?? checkoutPayments({ choice: defaultPaymentProviderChoice, stepSecret: randomBytes(32) });
+  const { content } = deps;
   // §7 analytics beacon: POST /api/dt/report.
   api.use(createAnalyticsRouter({ db: deps.db, logger: deps.logger }));
   api.use(
@@ -98,13 +101,16 @@ export function createApp(deps: AppDeps): Express {
       shopDomains: deps.shopDomains,
       procedures: deps.procedures ?? allProcedures,
       commerce: deps.commerce,
-      content: deps.content,
       sessions: deps.sessions ?? postgresSessionStore(deps.db),
       sessionSettings: deps.sessionSettings ?? defaultSessionSettings,
       onlineShopDisabled: deps.onlineShopDisabled ?? [],
-      payments:
-        deps.payments ??
-        checkoutPayments({ choice: defaultPaymentProviderChoice, stepSecret: randomBytes(32) }),
+      services: (call) => ({
+        payments,
+        get content() {
+          if (!content) throw new Error(`${call} needs the content API, and this app has none`);
+          return content;
+        },
+      }),
       answers: deps.answers,
     }),
   );

@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { localShopDomains, parseShopDomains, shopCodes } from '@lumen/domain';
 import type { ShopCode } from '@lumen/domain';
 import { z } from 'zod';
-import type { CommerceAccess } from './commerce/http/access-control.ts';
 import { lumenContentSpace } from './content/content-space.ts';
 import type { LogLevel } from './logger.ts';
 import {
@@ -298,6 +297,18 @@ const EnvSchema = z
   }));
 
 const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * §6: backend calls may carry an access token or basic credentials; which ones is configured. The
+ * commerce backend accepts them and this api's clients send them: declared here, where both ends
+ * read their settings, so neither imports the other.
+ */
+export interface CommerceAccess {
+  /** Accepted `X-Access-Token` values. */
+  tokens: readonly string[];
+  /** Accepted `Authorization: Basic` credentials. */
+  basic: readonly { user: string; password: string }[];
+}
 
 interface CommerceAccessEnv {
   NODE_ENV?: string | undefined;

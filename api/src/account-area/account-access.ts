@@ -1,7 +1,7 @@
 import { decideRouteAccess, routePath } from '@lumen/domain';
 import type { AccessRedirectReason, RouteId, Visitor } from '@lumen/domain';
-import { sessionCustomer } from '../accounts/account-service.ts';
-import type { CustomerRecord } from '../commerce/orders/customer-repository.ts';
+import { sessionCustomer } from '../identity/account-service.ts';
+import type { CustomerRecord } from '../identity/customer-records.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { RpcContext } from '../rpc/define-procedure.ts';
 

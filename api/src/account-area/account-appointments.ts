@@ -3,7 +3,7 @@ import type { Appointment } from '@lumen/domain';
 import { z } from 'zod';
 import { allPages } from '../commerce-client/commerce-call.ts';
 import type { CommerceHttp } from '../commerce-client/commerce-http.ts';
-import type { CustomerRecord } from '../commerce/orders/customer-repository.ts';
+import type { CustomerRecord } from '../identity/customer-records.ts';
 import { AppError } from '../rpc/app-error.ts';
 
 /** The backend answers an appointment with its booking state besides the §3 fields. */

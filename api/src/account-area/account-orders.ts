@@ -2,7 +2,7 @@ import { BranchOrderSchema, OrderSchema, pageOf } from '@lumen/domain';
 import type { BranchOrder, Order, Pagination } from '@lumen/domain';
 import { allPages } from '../commerce-client/commerce-call.ts';
 import type { CommerceHttp } from '../commerce-client/commerce-http.ts';
-import type { CustomerRecord } from '../commerce/orders/customer-repository.ts';
+import type { CustomerRecord } from '../identity/customer-records.ts';
 
 /*
  * The customer's online and branch orders, from the commerce backend. Every request names the

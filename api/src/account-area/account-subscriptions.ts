@@ -2,8 +2,8 @@ import { SubscriptionSchema, pageOf } from '@lumen/domain';
 import type { RpcErrorCode, Subscription, SubscriptionChange } from '@lumen/domain';
 import { allPages } from '../commerce-client/commerce-call.ts';
 import type { CommerceHttp, CommerceRefusal } from '../commerce-client/commerce-http.ts';
-import type { CustomerRecord } from '../commerce/orders/customer-repository.ts';
-import type { SubscriptionAction } from '../commerce/subscriptions/subscription-request.ts';
+import type { CustomerRecord } from '../identity/customer-records.ts';
+import type { SubscriptionAction } from '@lumen/domain';
 import { AppError } from '../rpc/app-error.ts';
 
 /*

@@ -1,5 +1,5 @@
 import type { SavedPrescription, ShopIdentity } from '@lumen/domain';
-import type { CustomerRecord } from '../commerce/orders/customer-repository.ts';
+import type { CustomerRecord } from '../identity/customer-records.ts';
 import type { Db } from '../db/db.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { RpcInput } from '../rpc/define-procedure.ts';

@@ -1,7 +1,7 @@
 import { checkDateOfBirth, markets } from '@lumen/domain';
 import type { IsoDate, ShopIdentity, User } from '@lumen/domain';
-import { findCustomer, userOf } from '../commerce/orders/customer-repository.ts';
-import type { CustomerRecord } from '../commerce/orders/customer-repository.ts';
+import { findCustomer, userOf } from '../identity/customer-records.ts';
+import type { CustomerRecord } from '../identity/customer-records.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { RpcInput } from '../rpc/define-procedure.ts';

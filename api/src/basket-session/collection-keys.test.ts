@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../testing/test-database.ts';
 import type { TestDatabase } from '../testing/test-database.ts';
-import { anonymousCollectionKeys, customerCollectionKeys, emptyCollectionKeys } from './collection-keys.ts';
+import { anonymousCollectionKeys } from '../sessions/session-store.ts';
+import { customerCollectionKeys, emptyCollectionKeys } from './collection-keys.ts';
 
 // The commerce backend's basket and wishlist key rule.
 const backendKey = /^[A-Za-z0-9_-]{1,100}$/;

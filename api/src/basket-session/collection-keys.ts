@@ -1,15 +1,9 @@
 import type { Queryable } from '../db/db.ts';
-import { randomToken } from '../sessions/session-store.ts';
 
 /** The keys of the basket and the wishlist one visitor sees. */
 export interface CollectionKeys {
   basketKey: string;
   wishlistKey: string;
-}
-
-/** A new anonymous visitor's: random (256 bits), so nobody can guess another visitor's basket. */
-export function anonymousCollectionKeys(): CollectionKeys {
-  return { basketKey: randomToken(), wishlistKey: randomToken() };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { RpcContext } from '../rpc/define-procedure.ts';
 import { addItems, addToEmptyBasket } from './basket-changes.ts';
 import type { BasketChangeResult, ItemToAdd } from './basket-changes.ts';
 import { isRefusal } from './basket-failures.ts';
-import { anonymousCollectionKeys } from './collection-keys.ts';
+import { anonymousCollectionKeys } from '../sessions/session-store.ts';
 import { changingBasket } from './collection-locks.ts';
 
 type AddContext = Pick<RpcContext, 'commerce' | 'locks' | 'logger' | 'session' | 'shop'>;

@@ -1,5 +1,5 @@
 import type { BasketItemError } from '@lumen/domain';
-import { findCustomer } from '../commerce/orders/customer-repository.ts';
+import { findCustomer } from '../identity/customer-records.ts';
 import type { RpcContext } from '../rpc/define-procedure.ts';
 import type { Session } from '../sessions/session-store.ts';
 import { mergeBasketInto } from './basket-merge.ts';

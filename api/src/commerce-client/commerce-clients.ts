@@ -1,6 +1,6 @@
 import type { ShopIdentity } from '@lumen/domain';
 import { StorefrontAPIClient } from '@scayle/storefront-api';
-import type { CommerceAccess } from '../commerce/http/access-control.ts';
+import type { CommerceAccess } from '../config.ts';
 import { createCommerceHttp } from './commerce-http.ts';
 import type { CommerceHttp } from './commerce-http.ts';
 

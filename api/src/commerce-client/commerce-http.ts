@@ -5,9 +5,9 @@ import type { CommerceCallOptions } from './commerce-call.ts';
 import type { AppError } from '../rpc/app-error.ts';
 
 /** A query value as the backend reads it: lists are sent comma-separated, undefined is left out. */
-export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
+type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
 
-export interface CommerceRequest extends CommerceCallOptions {
+interface CommerceRequest extends CommerceCallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   /** Sent as JSON. */

@@ -25,7 +25,7 @@ export interface HttpRetryOptions {
 }
 
 /** Catalogue and basket answers take milliseconds; ten seconds means the backend is stuck. */
-export const defaultHttpTimeoutMs = 10_000;
+const defaultHttpTimeoutMs = 10_000;
 
 const defaultDelayMs = 300;
 const defaultMaxDelayMs = 2000;

@@ -12,7 +12,7 @@ import type { ProductWith } from '@scayle/storefront-api';
  * category path ROPO reads, the frame's shape and sizes). Not the description and the other
  * page-only texts: they made a listing of 24 products half a megabyte (api/BENCHMARKS.md).
  */
-export const tileAttributeKeys: string[] = [
+const tileAttributeKeys: string[] = [
   ...productTileAttributeKeys,
   'category',
   'productType',

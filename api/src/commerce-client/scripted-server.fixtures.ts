@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureLocalCertificate, trustCertificate } from '../commerce/tls/local-certificate.ts';
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   url: string;
   headers: http.IncomingHttpHeaders;

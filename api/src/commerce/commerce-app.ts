@@ -1,12 +1,12 @@
 import express, { Router } from 'express';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
+import type { CommerceAccess } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { requestContext } from '../http/request-context.ts';
 import type { CatalogStore } from './catalog/catalog-store.ts';
 import type { TermSearch } from './catalog/list-products.ts';
 import { requireAccess } from './http/access-control.ts';
-import type { CommerceAccess } from './http/access-control.ts';
 import { commerceErrorHandler, commerceNotFound } from './http/commerce-error-handler.ts';
 import { resolveShop } from './http/shop-middleware.ts';
 import { refuseUnstorableText } from './http/storable-text.ts';

@@ -89,7 +89,6 @@ export const DatasourceEntriesQuerySchema = storableTextOnly(
     page: whole(1, 100_000).default(1),
   }),
 );
-export type DatasourceEntriesQuery = z.infer<typeof DatasourceEntriesQuerySchema>;
 
 /** A query parameter the request got wrong, named as the request spelled it. */
 export class QueryParameterError extends Error {

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db.ts';
 export type ContentVersion = 'draft' | 'published';
 
 /** A story's or folder's slug, name and full path in one translation language. */
-export interface StoryTranslation {
+interface StoryTranslation {
   slug: string;
   /** Null where the editor kept the default name. */
   name: string | null;

@@ -44,7 +44,7 @@ export interface StoryJson {
  * its translated path behind the language code (`pl/pl-pl/uslugi/ochronadanych`), as Storyblok
  * answers when the Translatable Slugs app is installed.
  */
-export function fullSlugIn(record: StoryRecord, language: string | undefined): string {
+function fullSlugIn(record: StoryRecord, language: string | undefined): string {
   if (language === undefined) return record.fullSlug;
   return `${language}/${record.translations[language]?.path ?? record.fullSlug}`;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 
-export const requestIdHeader = 'x-request-id';
+const requestIdHeader = 'x-request-id';
 
 /** What every handler of a request shares: its id (also answered as `x-request-id`) and logger. */
 export interface RequestContext {

@@ -14,11 +14,11 @@ import type { RenderQueue } from './render-queue.ts';
  * Bumped whenever a drawing changes, so that images cached by an older renderer are drawn again
  * instead of being served for a year.
  */
-export const drawingVersion = 1;
+const drawingVersion = 1;
 
 export type RenderFunction = (subject: ImageSubject, request: ImageRequest) => Promise<RenderedImage>;
 
-export interface CachedImage {
+interface CachedImage {
   body: Buffer;
   contentType: string;
   /** A strong validator of the bytes (`"…"`), for If-None-Match. */
@@ -27,7 +27,7 @@ export interface CachedImage {
   fromCache: boolean;
 }
 
-export interface ImageCacheGetOptions {
+interface ImageCacheGetOptions {
   /**
    * Called before this request sets off a render (a miss that no other request is drawing); it
    * throws to refuse. Hits and requests joining a render under way are not asked.

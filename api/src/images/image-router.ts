@@ -16,7 +16,7 @@ import type { RenderQueueLimits } from './render-queue.ts';
 /** How much drawing the endpoint takes on: the render queue's and the per-address limits. */
 export type ImageRenderLimits = RenderQueueLimits & RenderAllowanceLimits;
 
-export const defaultImageRenderLimits: ImageRenderLimits = {
+const defaultImageRenderLimits: ImageRenderLimits = {
   ...defaultRenderQueueLimits,
   ...defaultRenderAllowanceLimits,
 };

@@ -22,13 +22,13 @@ import { wearerAppearanceOf } from './wearer-appearance.ts';
 import type { WearerAppearance } from './wearer-appearance.ts';
 
 export type FrameView = 'front' | 'side' | 'model' | 'bust';
-export type ColorDetail = (typeof colorDetails)[number];
+type ColorDetail = (typeof colorDetails)[number];
 export type ContactLensType = (typeof contactLensTypes)[number];
 export type WearingTime = (typeof wearingTimes)[number];
 export type EyeCareProductType = (typeof eyeCareProductTypes)[number];
 
 /** What the lenses of a frame look like: clear, with a blue-light coating, or a sunglass tint. */
-export type LensLook =
+type LensLook =
   { kind: 'clear' } | { kind: 'blue_light' } | { kind: 'tinted'; tint: LensBaseColor; hex: string };
 
 /** Glasses of every kind (prescription, sun, reading, smart): a frame drawn from its attributes. */

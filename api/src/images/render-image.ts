@@ -43,12 +43,7 @@ export function backgroundColourOf(bg: ImageRequest['bg'], fallback: ImageBackgr
  * The drawing fitted into exactly `width` × `height` pixels: scaled as a vector to fit ("contain",
  * never distorted), centred, on the background colour.
  */
-export function composeSvg(
-  drawing: Drawing,
-  width: number,
-  height: number,
-  background: string | undefined,
-): string {
+function composeSvg(drawing: Drawing, width: number, height: number, background: string | undefined): string {
   const fill = background ? `<rect width="${width}" height="${height}" fill="${background}"/>` : '';
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,

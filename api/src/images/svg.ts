@@ -3,7 +3,7 @@ import { labelOutline, labelWidth } from './label-font.ts';
 import type { LabelWeight } from './label-font.ts';
 
 /** Text and attribute values from the catalogue (brand names such as "Frost & Co") made safe for XML. */
-export function escapeXml(value: string): string {
+function escapeXml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

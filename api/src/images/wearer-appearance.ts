@@ -3,15 +3,15 @@
  * tone, hair and clothing vary from product to product, so that a listing shows many people and
  * the same product always shows the same person.
  */
-export const hairStyles = ['short', 'bob', 'long', 'bun', 'curly', 'buzz'] as const;
+const hairStyles = ['short', 'bob', 'long', 'bun', 'curly', 'buzz'] as const;
 export type HairStyle = (typeof hairStyles)[number];
 
 /** Neutral skin tones from light to deep. */
 export const skinTones = ['#f3d5c0', '#e8bf9f', '#d4a07c', '#b57c58', '#8a5a3c', '#5f3d2a'] as const;
 
-export const hairColours = ['#2a2220', '#4a3226', '#74503a', '#9c5f38', '#cfa66b', '#a3a09c'] as const;
+const hairColours = ['#2a2220', '#4a3226', '#74503a', '#9c5f38', '#cfa66b', '#a3a09c'] as const;
 
-export const clothingColours = [
+const clothingColours = [
   '#2f4858',
   '#7f9c8f',
   '#cdb894',

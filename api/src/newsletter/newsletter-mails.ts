@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@lumen/domain';
-import type { MailText } from '../accounts/account-mails.ts';
+import type { MailText } from '../identity/account-mails.ts';
 import { greeting } from '../shop-mails/greetings.ts';
 import { shopLink } from '../shop-mails/shop-mail-outbox.ts';
 

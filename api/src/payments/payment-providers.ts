@@ -10,8 +10,8 @@ import type { SandboxPaymentProvider } from './sandbox-payment-provider.ts';
  * The providers PAYMENT_PROVIDER can name. Only the sandbox exists until a contract with a real
  * provider does: add that provider's RedirectPaymentProvider here and in `checkoutPayments`.
  */
-export const paymentProviderNames = ['sandbox'] as const;
-export type PaymentProviderName = (typeof paymentProviderNames)[number];
+const paymentProviderNames = ['sandbox'] as const;
+type PaymentProviderName = (typeof paymentProviderNames)[number];
 
 /** The methods paid at checkout, each taken by a provider; invoice and cash on delivery are paid later. */
 export const checkoutPaidMethods: readonly PaymentMethodKey[] = paymentMethodKeys.filter(
@@ -100,6 +100,13 @@ export interface CheckoutPayments {
   providerFor(method: PaymentMethodKey): PaymentProvider;
   /** The sandbox provider when it takes `method`; undefined when another does. */
   sandboxFor(method: PaymentMethodKey): SandboxPaymentProvider | undefined;
+}
+
+declare module '../rpc/define-procedure.ts' {
+  interface RpcServices {
+    /** The payment provider of each method, as PAYMENT_PROVIDER chose them. */
+    payments: CheckoutPayments;
+  }
 }
 
 /**

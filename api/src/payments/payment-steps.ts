@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What a payment step is bound to: the order, by its success token, and the session that placed it. */
-export interface PaymentStepBinding {
+interface PaymentStepBinding {
   cbdToken: string;
   /** The placing session's id as stores keep it: its SHA-256 (`tokenHash`). */
   sessionHash: string;

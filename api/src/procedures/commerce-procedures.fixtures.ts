@@ -4,7 +4,7 @@
  * unmodified SDK with the §9 retry rule installed. One per test file. Test support.
  */
 import { RpcErrorBodySchema, getShopByCode, localShopDomains, rpcContract } from '@lumen/domain';
-import type { RpcName, RpcPayload, RpcResponse, ShopCode, ShopIdentity } from '@lumen/domain';
+import type { RpcName, RpcPayload, RpcResponse, ShopCode, ShopDomains, ShopIdentity } from '@lumen/domain';
 import { expect, vi } from 'vitest';
 import { createCommerceClients } from '../commerce-client/commerce-clients.ts';
 import type { CommerceClients } from '../commerce-client/commerce-clients.ts';
@@ -60,7 +60,7 @@ export interface Visitor {
   send(name: string, payload: unknown, headers?: Record<string, string>): Promise<Response>;
 }
 
-export interface CallFailure {
+interface CallFailure {
   status: number;
   requestId: string | null;
   error: ReturnType<typeof RpcErrorBodySchema.parse>['error'];
@@ -107,46 +107,7 @@ export async function startCommerceProcedures(
     ...(options.answers ? { answers: options.answers } : {}),
   });
 
-  function visitor(shopCode: ShopCode = 'de-de'): Visitor {
-    const shop = getShopByCode(shopCode);
-    let sessionId: string | undefined;
-    async function send(name: string, payload: unknown, headers: Record<string, string> = {}) {
-      const response = await api.rpc(name, {
-        shopId: shop.shopId,
-        body: { payload },
-        headers: {
-          origin: `http://${shopDomains[shop.code]}`,
-          ...(sessionId === undefined ? {} : { cookie: `${sessionCookieName}=${sessionId}` }),
-          ...headers,
-        },
-      });
-      for (const line of response.headers.getSetCookie()) {
-        if (!line.startsWith(`${sessionCookieName}=`)) continue;
-        const value = line.slice(sessionCookieName.length + 1).split(';')[0] ?? '';
-        sessionId = value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line) ? undefined : value;
-      }
-      return response;
-    }
-    return {
-      shop,
-      get sessionId() {
-        return sessionId;
-      },
-      send,
-      async call(name, payload) {
-        const response = await send(name, payload);
-        const body: unknown = await response.json();
-        expect(response.status, JSON.stringify(body)).toBe(200);
-        return rpcContract[name].response.parse(body) as RpcResponse<typeof name>;
-      },
-      async fail(name, payload) {
-        const response = await send(name, payload);
-        expect(response.status).toBeGreaterThanOrEqual(400);
-        const { error } = RpcErrorBodySchema.parse(await response.json());
-        return { status: response.status, requestId: response.headers.get('x-request-id'), error };
-      },
-    };
-  }
+  const visitor = (shopCode: ShopCode = 'de-de') => visitorOf(api, shopCode, shopDomains);
 
   return {
     api,
@@ -175,6 +136,55 @@ export async function startCommerceProcedures(
       await api.close();
       await contentApi?.close();
       await storefront.close();
+    },
+  };
+}
+
+/**
+ * A browser of the shop on `api`: its own session cookie, kept from answer to answer, and the
+ * shop's Origin on every call.
+ */
+export function visitorOf(
+  api: TestApi,
+  shopCode: ShopCode = 'de-de',
+  shopDomains: ShopDomains = localShopDomains(3000),
+): Visitor {
+  const shop = getShopByCode(shopCode);
+  let sessionId: string | undefined;
+  async function send(name: string, payload: unknown, headers: Record<string, string> = {}) {
+    const response = await api.rpc(name, {
+      shopId: shop.shopId,
+      body: { payload },
+      headers: {
+        origin: `http://${shopDomains[shop.code]}`,
+        ...(sessionId === undefined ? {} : { cookie: `${sessionCookieName}=${sessionId}` }),
+        ...headers,
+      },
+    });
+    for (const line of response.headers.getSetCookie()) {
+      if (!line.startsWith(`${sessionCookieName}=`)) continue;
+      const value = line.slice(sessionCookieName.length + 1).split(';')[0] ?? '';
+      sessionId = value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line) ? undefined : value;
+    }
+    return response;
+  }
+  return {
+    shop,
+    get sessionId() {
+      return sessionId;
+    },
+    send,
+    async call(name, payload) {
+      const response = await send(name, payload);
+      const body: unknown = await response.json();
+      expect(response.status, JSON.stringify(body)).toBe(200);
+      return rpcContract[name].response.parse(body) as RpcResponse<typeof name>;
+    },
+    async fail(name, payload) {
+      const response = await send(name, payload);
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      const { error } = RpcErrorBodySchema.parse(await response.json());
+      return { status: response.status, requestId: response.headers.get('x-request-id'), error };
     },
   };
 }

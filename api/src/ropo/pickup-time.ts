@@ -1,6 +1,6 @@
 import { addDays, openingStateAt } from '@lumen/domain';
 import type { IsoDate, OpeningPeriod } from '@lumen/domain';
-import { localDateOf, localMomentOf } from '../commerce/branches/local-time.ts';
+import { localDateOf, localMomentOf } from '../shop-time/local-time.ts';
 
 /** Reserved frames come from the central warehouse: a branch has them a day after the reservation. */
 const ropoLeadHours = 24;

@@ -1,6 +1,6 @@
 import { attributeLabel, isSameRopoArticle, isVariantSellable } from '@lumen/domain';
 import type { Branch, Product, RopoItem, RpcResponse } from '@lumen/domain';
-import { sessionCustomer } from '../accounts/account-service.ts';
+import { sessionCustomer } from '../identity/account-service.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { RpcContext, RpcInput } from '../rpc/define-procedure.ts';
 import { resolveSlots } from './ropo-articles.ts';

@@ -6,15 +6,22 @@ import { z } from 'zod';
 import type { CommerceHttp } from '../commerce-client/commerce-http.ts';
 import type { Db } from '../db/db.ts';
 import type { KeyedLock } from '../db/keyed-lock.ts';
-import type { CheckoutPayments } from '../payments/payment-providers.ts';
-import type { ContentGateway } from '../procedures/content/content-gateway.ts';
 import type { RequestSession } from '../sessions/request-session.ts';
 import type { ShopSettings } from '../shops/shop-settings.ts';
 import { changesState } from '../sessions/same-origin.ts';
 import type { CacheTopic } from './answer-cache.ts';
 
+/**
+ * The clients of the shop's capabilities a handler reaches through `ctx` (`ctx.payments`,
+ * `ctx.content`...). The edge names none of them: each capability adds its own member where it
+ * declares the client (`declare module '../rpc/define-procedure.ts' { interface RpcServices {...} }`),
+ * and the composition root (app.ts) supplies them, so the edge depends on no capability.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging
+export interface RpcServices {}
+
 /** What a handler gets besides its input: the shop of the call and the app's clients. */
-export interface RpcContext {
+export interface RpcContext extends RpcServices {
   /** The shop named by the `x-shop-id` header. */
   shop: ShopIdentity;
   db: Db;
@@ -47,13 +54,6 @@ export interface RpcContext {
   commerceHttp: CommerceHttp;
   /** The visitor's server-side session (cookie `lumen_session`), loaded or created on first use. */
   session: RequestSession;
-  /** The payment provider of each method, as PAYMENT_PROVIDER chose them. */
-  payments: CheckoutPayments;
-  /**
-   * The content API through storyblok-js-client. Reading it in an app built without one is a broken
-   * deployment: it throws.
-   */
-  content: ContentGateway;
 }
 
 /** A handler's input: the call's payload after the contract's schema parsed it. */

@@ -22,7 +22,7 @@ function isHttpError(error: unknown): error is HttpError {
 }
 
 /** Every error becomes an AppError; only client faults keep a message of their own. */
-export function toAppError(error: unknown): AppError {
+function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (isHttpError(error)) {
     if (error.type === 'entity.parse.failed') {

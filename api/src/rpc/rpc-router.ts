@@ -6,8 +6,6 @@ import type { z } from 'zod';
 import type { CommerceClients } from '../commerce-client/commerce-clients.ts';
 import type { Db } from '../db/db.ts';
 import { keyedLockFor } from '../db/keyed-lock.ts';
-import type { CheckoutPayments } from '../payments/payment-providers.ts';
-import type { ContentGateway } from '../procedures/content/content-gateway.ts';
 import { requestContextOf } from '../http/request-context.ts';
 import { requestSession } from '../sessions/request-session.ts';
 import type { SessionSettings } from '../sessions/request-session.ts';
@@ -17,7 +15,7 @@ import { loadShopSettings } from '../shops/shop-settings-overrides.ts';
 import type { ShopSettings } from '../shops/shop-settings.ts';
 import type { AnswerBody, AnswerEncoding, CacheTopic, RpcAnswerCache } from './answer-cache.ts';
 import { AppError, internalErrorMessage } from './app-error.ts';
-import type { ProcedureTable, RpcContext } from './define-procedure.ts';
+import type { ProcedureTable, RpcContext, RpcServices } from './define-procedure.ts';
 import { describeDetails, zodIssuesToDetails } from './error-details.ts';
 import { maxRequestBody, shown } from './error-handler.ts';
 
@@ -27,14 +25,15 @@ export interface RpcRouterDeps {
   procedures: ProcedureTable;
   /** The SDK clients of the commerce backend; absent in apps that serve no commerce calls. */
   commerce?: CommerceClients | undefined;
-  /** The content API's client; absent in apps that serve no content calls. */
-  content?: ContentGateway | undefined;
   sessions: SessionStore;
   sessionSettings: SessionSettings;
   /** Shops whose online shop this deployment switches off (ONLINE_SHOP_DISABLED). */
   onlineShopDisabled: readonly ShopCode[];
-  /** The payment providers (PAYMENT_PROVIDER). */
-  payments: CheckoutPayments;
+  /**
+   * The capabilities' clients a call's handler reaches through `ctx` (payments, content...), made by
+   * the composition root; the call's name lets a missing client say which call needed it.
+   */
+  services(call: RpcName): RpcServices;
   /** Answers of the reads every visitor shares; unset: every call runs its handler. */
   answers?: RpcAnswerCache | undefined;
 }
@@ -170,6 +169,14 @@ function retryAfterOf(error: unknown): number | undefined {
 }
 
 /**
+ * The context of one call: the edge's own members and the capabilities' services, joined as they are
+ * (not spread), so a service's getter runs only when a handler reads it.
+ */
+function withServices(edge: Omit<RpcContext, keyof RpcServices>, services: RpcServices): RpcContext {
+  return Object.defineProperties(edge, Object.getOwnPropertyDescriptors(services)) as RpcContext;
+}
+
+/**
  * `POST /rpc/{name}` with body `{ payload }` and header `x-shop-id` (§7). Order of checks: the
  * call exists, the shop exists, a state-changing call comes from the shop's own site, the body is JSON within the size cap, the payload fits the
  * contract; then the handler runs and its answer is checked against the contract too.
@@ -188,7 +195,7 @@ export function createRpcRouter(deps: RpcRouterDeps): Router {
     const shop = shopOf(req);
     if (changing) checkOrigin(req, shop, deps.shopDomains);
     const input = parseRequest(procedure, await readJsonBody(req, res));
-    const { commerce, content, answers } = deps;
+    const { commerce, answers } = deps;
     const shared =
       answers && procedure.shared && (procedure.shared.when?.(input) ?? true) ? procedure.shared : undefined;
     const session = shared
@@ -201,37 +208,37 @@ export function createRpcRouter(deps: RpcRouterDeps): Router {
           res,
         });
     let shopSettings: Promise<ShopSettings> | undefined;
-    const ctx: RpcContext = {
-      shop,
-      db: deps.db,
-      locks,
-      shopDomains: deps.shopDomains,
-      requestId: context.requestId,
-      clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-      shopSettings: () =>
-        (shopSettings ??= loadShopSettings(deps.db, shop, { onlineShopDisabled: deps.onlineShopDisabled })),
-      logger: context.logger.child(
-        tagged ? { shopId: shop.shopId } : { rpc: procedure.name, shopId: shop.shopId },
-      ),
-      get commerce() {
-        if (!commerce) throw new Error(`${procedure.name} needs the commerce backend, and this app has none`);
-        return commerce.forShop(shop);
+    const ctx = withServices(
+      {
+        shop,
+        db: deps.db,
+        locks,
+        shopDomains: deps.shopDomains,
+        requestId: context.requestId,
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        shopSettings: () =>
+          (shopSettings ??= loadShopSettings(deps.db, shop, { onlineShopDisabled: deps.onlineShopDisabled })),
+        logger: context.logger.child(
+          tagged ? { shopId: shop.shopId } : { rpc: procedure.name, shopId: shop.shopId },
+        ),
+        get commerce() {
+          if (!commerce)
+            throw new Error(`${procedure.name} needs the commerce backend, and this app has none`);
+          return commerce.forShop(shop);
+        },
+        get commerceHttp() {
+          if (!commerce)
+            throw new Error(`${procedure.name} needs the commerce backend, and this app has none`);
+          return commerce.httpForShop(shop);
+        },
+        // A shared answer must not hold one visitor's data: its handler has no session to read.
+        get session() {
+          if (!session) throw new Error(`${procedure.name} answers every visitor alike: it has no session`);
+          return session;
+        },
       },
-      get commerceHttp() {
-        if (!commerce) throw new Error(`${procedure.name} needs the commerce backend, and this app has none`);
-        return commerce.httpForShop(shop);
-      },
-      get content() {
-        if (!content) throw new Error(`${procedure.name} needs the content API, and this app has none`);
-        return content;
-      },
-      // A shared answer must not hold one visitor's data: its handler has no session to read.
-      get session() {
-        if (!session) throw new Error(`${procedure.name} answers every visitor alike: it has no session`);
-        return session;
-      },
-      payments: deps.payments,
-    };
+      deps.services(procedure.name),
+    );
     const run = async (): Promise<unknown> => {
       try {
         return checkResponse(procedure, await procedure.handler(input, ctx));

@@ -1,9 +1,13 @@
 import type { Request, Response } from 'express';
-import { anonymousCollectionKeys } from '../basket-session/collection-keys.ts';
-import type { CollectionKeys } from '../basket-session/collection-keys.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
-import { randomToken } from './session-store.ts';
+import { anonymousCollectionKeys, randomToken } from './session-store.ts';
 import type { Session, SessionStore } from './session-store.ts';
+
+/**
+ * The basket and wishlist keys a session shows its visitor; basket-session/ decides which keys a
+ * customer's are, the session only keeps them.
+ */
+type SessionCollectionKeys = Pick<Session, 'basketKey' | 'wishlistKey'>;
 
 export interface SessionSettings {
   /** Sliding expiry: a session ends this long after its last use. */
@@ -27,14 +31,14 @@ export interface RequestSession {
    * change has already used, so that session and cookie are written only once that change took
    * place (basket-session/first-add.ts).
    */
-  startWith(keys: CollectionKeys): Promise<Session>;
+  startWith(keys: SessionCollectionKeys): Promise<Session>;
   /**
    * Binds a customer to the session under a new id (no fixation: the old id is deleted), with the
    * customer's own basket and wishlist (`keys`, collection-keys.ts), the same on every device. The
    * anonymous ones stay where they are: merging them is basket-session/'s job
    * (`signInMergingBaskets`), which reads them from the session before calling this.
    */
-  signIn(customerId: number, keys: CollectionKeys): Promise<Session>;
+  signIn(customerId: number, keys: SessionCollectionKeys): Promise<Session>;
   /** Deletes the session and its cookie; the next call starts an anonymous one with fresh keys. */
   signOut(): Promise<void>;
   /** Ends every session of the customer, on every device (password reset or change). */

@@ -35,6 +35,11 @@ export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** A new anonymous visitor's basket and wishlist keys: random, so nobody can guess another visitor's. */
+export function anonymousCollectionKeys(): { basketKey: string; wishlistKey: string } {
+  return { basketKey: randomToken(), wishlistKey: randomToken() };
+}
+
 /** What stores keep instead of a secret token: its SHA-256, hex. */
 export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');

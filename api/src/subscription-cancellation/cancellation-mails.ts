@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@lumen/domain';
-import type { MailText } from '../accounts/account-mails.ts';
+import type { MailText } from '../identity/account-mails.ts';
 import { greeting } from '../shop-mails/greetings.ts';
 
 const texts: Record<LanguageCode, (hello: string, subscriptionId: string, day: string) => MailText> = {

@@ -41,7 +41,7 @@ interface SubscriptionRow {
 
 async function subscriptionsOf(email: string, shop: ShopCode = 'de-de'): Promise<SubscriptionRow[]> {
   const { rows } = await procedures.db.query<SubscriptionRow>(
-    `select s.id::text as id, s.status from subscriptions s join customers c on c.id = s.customer_id
+    `select s.id::text as id, s.status from subscriptions s join commerce_customers c on c.id = s.customer_id
       where s.shop_id = $1 and c.email = $2 order by s.id`,
     [getShopByCode(shop).shopId, email],
   );

@@ -1,43 +1,38 @@
 import { SubscriptionSchema } from '@lumen/domain';
 import type { Subscription } from '@lumen/domain';
-import type { Queryable } from '../db/db.ts';
+import { findActiveAccountByEmail } from '../identity/customer-records.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { RpcContext, RpcInput } from '../rpc/define-procedure.ts';
 import { queueShopMail } from '../shop-mails/shop-mail-outbox.ts';
 import { cancellationMail } from './cancellation-mails.ts';
 
-interface Holder {
-  id: number;
-  email: string;
-  firstName: string;
-}
+/** Who asks: the shop's account with this email, if any, else whoever ordered with it as a guest. */
+type Holder = { proof: { customerId: number } | { email: string }; email: string; firstName: string | null };
 
 /**
- * The shop's active customers with this email: the account, and guests who ordered with it (each
- * guest order has its own customer). Newest first; a handful at most in practice, capped all the same.
+ * The account with this email first (its subscriptions are its own, whatever email its orders
+ * gave), then the email itself, which the backend matches against the customer of the
+ * subscription: guests who ordered with it have no account to ask for.
  */
-async function holdersOf(q: Queryable, shopId: number, email: string): Promise<Holder[]> {
-  const { rows } = await q.query<{ id: number; email: string; first_name: string }>(
-    `select id, email, first_name from customers
-      where shop_id = $1 and lower(email) = lower($2) and is_active
-      order by is_guest, id desc
-      limit 10`,
-    [shopId, email],
-  );
-  return rows.map((row) => ({ id: row.id, email: row.email, firstName: row.first_name }));
+async function holdersOf(ctx: RpcContext, email: string): Promise<Holder[]> {
+  const account = await findActiveAccountByEmail(ctx.db, ctx.shop.shopId, email);
+  const byEmail: Holder = { proof: { email }, email, firstName: null };
+  return account
+    ? [{ proof: { customerId: account.id }, email: account.email, firstName: account.firstName }, byEmail]
+    : [byEmail];
 }
 
 const isNotFound = (error: unknown) => error instanceof AppError && error.code === 'NOT_FOUND';
 
-/** The customer's subscription with this id (GET subscriptions/{id}?customerId=), or undefined. */
+/** The holder's subscription with this id (GET subscriptions/{id}?customerId=|email=), or undefined. */
 async function subscriptionOf(
   ctx: RpcContext,
   subscriptionId: string,
-  customerId: number,
+  holder: Holder,
 ): Promise<Subscription | undefined> {
   try {
     return await ctx.commerceHttp.request(`subscriptions/${subscriptionId}`, SubscriptionSchema, {
-      query: { customerId },
+      query: holder.proof,
       notFound: 'Subscription not found',
     });
   } catch (error) {
@@ -50,13 +45,13 @@ async function subscriptionOf(
 async function cancel(
   ctx: RpcContext,
   subscriptionId: string,
-  customerId: number,
+  holder: Holder,
 ): Promise<Subscription | undefined> {
   const alreadyCancelled = new AppError('CONFLICT', 'The subscription is cancelled');
   try {
     return await ctx.commerceHttp.request(`subscriptions/${subscriptionId}`, SubscriptionSchema, {
       method: 'PATCH',
-      query: { customerId },
+      query: holder.proof,
       body: { action: 'cancel' },
       onRefusal: (refusal) => (refusal.status === 409 ? alreadyCancelled : undefined),
     });
@@ -73,11 +68,11 @@ async function cancelMatching(
 ): Promise<void> {
   // Subscription ids are numbers; anything else names none, without asking the backend.
   if (!/^[1-9]\d{0,14}$/.test(input.subscriptionId)) return;
-  for (const holder of await holdersOf(ctx.db, ctx.shop.shopId, input.email)) {
-    const subscription = await subscriptionOf(ctx, input.subscriptionId, holder.id);
+  for (const holder of await holdersOf(ctx, input.email)) {
+    const subscription = await subscriptionOf(ctx, input.subscriptionId, holder);
     if (!subscription) continue;
     if (subscription.status === 'cancelled') return;
-    const cancelled = await cancel(ctx, input.subscriptionId, holder.id);
+    const cancelled = await cancel(ctx, input.subscriptionId, holder);
     if (!cancelled?.cancelledOn) return;
     const mail = cancellationMail(ctx.shop, holder.firstName, cancelled.id, cancelled.cancelledOn);
     await queueShopMail(ctx.db, ctx.logger, {

@@ -71,7 +71,7 @@ export function cameraProblemOf(error: unknown): CameraProblem {
 }
 
 /** How the result came about: estimated from the guides, or chosen by the shopper. */
-export type FaceShapeSource = 'estimate' | 'choice';
+type FaceShapeSource = 'estimate' | 'choice';
 
 export type FaceScanState =
   | { readonly status: 'start' }

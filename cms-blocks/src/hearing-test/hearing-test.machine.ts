@@ -48,7 +48,7 @@ export const comfortableLevel = 60;
 export const volumeSteps = { min: -55, max: -15, step: 5, initial: -35 } as const;
 
 /** Tones of the headphone check and the comfortable-volume step. */
-export const referenceFrequency = 1000;
+const referenceFrequency = 1000;
 
 /** The state of one frequency's threshold search. */
 export type ThresholdTrack = {
@@ -96,11 +96,11 @@ export type HearingTestResult = {
  * moderate, 50 or more (or any tone not heard at all) a case for a specialist. A difference of
  * 15 dB between the ears is a reason to see a specialist whatever the grades.
  */
-export const categoryLimits = { mild: 20, moderate: 35, specialist: 50 } as const;
-export const asymmetryDb = 15;
+const categoryLimits = { mild: 20, moderate: 35, specialist: 50 } as const;
+const asymmetryDb = 15;
 const averagedFrequencies = [500, 1000, 2000, 4000] as const satisfies readonly TestFrequency[];
 
-export type ChannelProblem = 'wrong-side' | 'not-heard';
+type ChannelProblem = 'wrong-side' | 'not-heard';
 
 export type HearingTestState =
   | { readonly step: 'intro' }

@@ -151,9 +151,6 @@ export const iconSetFixtures = {
   },
 } satisfies Record<string, IconSetBlok>;
 
-/** Which set each fixture shows. */
-export type IconSetFixtureName = keyof typeof iconSetFixtures;
-
 /**
  * A draft an editor has not finished: a frame shape the catalogue does not have, and a listing
  * link to another site.

@@ -8,7 +8,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
  * bordered card in that column (hearing test); `panel`, a muted panel with a column inside
  * (newsletter).
  */
-export const interactiveSectionVariants = cva('w-full', {
+const interactiveSectionVariants = cva('w-full', {
   variants: {
     frame: {
       column: 'mx-auto flex flex-col gap-6 px-4 py-8 md:px-8',

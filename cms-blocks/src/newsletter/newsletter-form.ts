@@ -12,7 +12,7 @@ import {
  * tested without the DOM.
  */
 
-export const newsletterFields = ['email', 'consent'] as const;
+const newsletterFields = ['email', 'consent'] as const;
 export type NewsletterField = (typeof newsletterFields)[number];
 
 /** A problem of one field: a §5 validation message for the email, the unticked box for the consent. */

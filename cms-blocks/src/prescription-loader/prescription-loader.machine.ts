@@ -98,14 +98,14 @@ export type LoaderMode = 'values' | 'document';
 export type FocusTarget = 'name' | ValueKey | 'document';
 
 /** The errors on show. Value errors are the domain's messages; `noValues` asks for any value at all. */
-export type ShownErrors = {
+type ShownErrors = {
   readonly name?: ValidationMessage | undefined;
   readonly values: Readonly<Partial<Record<ValueKey, ValidationMessage>>>;
   readonly noValues: boolean;
   readonly document?: DocumentProblem | 'missing' | undefined;
 };
 
-export type LoaderStatus = 'editing' | 'sending' | 'saved' | 'failed';
+type LoaderStatus = 'editing' | 'sending' | 'saved' | 'failed';
 
 export type PrescriptionLoaderState<TFile extends DocumentFile = File> = {
   readonly mode: LoaderMode;
@@ -158,7 +158,7 @@ export function initialPrescriptionLoaderState<TFile extends DocumentFile = File
 }
 
 /** What the loader hands over: savePrescription's payload, or the chosen document. */
-export type PrescriptionRequest<TFile extends DocumentFile = File> =
+type PrescriptionRequest<TFile extends DocumentFile = File> =
   | { readonly kind: 'values'; readonly payload: RpcPayload<'savePrescription'> }
   | { readonly kind: 'document'; readonly file: TFile };
 

@@ -88,9 +88,9 @@ export function longestWayFrom(graph: QuestionnaireGraph, step: string): number 
 }
 
 /** One answered step on the shopper's way, so Back can return to it with the answer chosen. */
-export type AnsweredStep = { readonly step: string; readonly answer: number };
+type AnsweredStep = { readonly step: string; readonly answer: number };
 
-export type QuestionnaireView =
+type QuestionnaireView =
   | {
       readonly kind: 'step';
       readonly step: string;

@@ -60,3 +60,35 @@ export const UserSchema = z.object({
   address: z.object({ billing: AddressSchema.optional(), shipping: AddressSchema.optional() }).optional(),
 });
 export type User = z.infer<typeof UserSchema>;
+
+/**
+ * A person as a shop keeps them in its own tables: the shop's identity (accounts, checkout guests)
+ * and the commerce backend (whoever ordered or booked) each keep one, in stores of their own.
+ */
+export interface PersonRecord {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  gender: Gender | null;
+  birthDate: string | null;
+  phone: string | null;
+  isGuest: boolean;
+  isActive: boolean;
+  verified: boolean;
+}
+
+/** The §3 User of a kept person: empty contact fields are left out, addresses are added where known. */
+export function userOfPerson(person: PersonRecord): User {
+  return {
+    id: person.id,
+    status: { isGuestCustomer: person.isGuest, isActive: person.isActive },
+    info: { verified: person.verified },
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+    ...(person.phone ? { phone: person.phone } : {}),
+    ...(person.gender ? { gender: person.gender } : {}),
+    ...(person.birthDate ? { birthDate: person.birthDate } : {}),
+  };
+}

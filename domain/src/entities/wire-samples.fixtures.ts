@@ -30,8 +30,8 @@ import type {
 import type { ISbComponentType, ISbStories, ISbStory, ISbStoryData } from 'storyblok-js-client';
 
 /** The SDK brands cents and dates; real answers are plain numbers and strings. */
-export const cents = (amount: number) => amount as CentAmount;
-export const at = (iso: string) => iso as RFC33339Date;
+const cents = (amount: number) => amount as CentAmount;
+const at = (iso: string) => iso as RFC33339Date;
 
 export const sdkPrice: VariantPrice = {
   withTax: cents(12900),
@@ -329,7 +329,7 @@ export const sdkPromotion: Promotion = {
 
 /** A basket item's price carries no tax details (the SDK's `BasketItemPrice`). */
 const { tax: _tax, ...itemPrice } = sdkPrice;
-export const sdkItemPrice: BasketItemPrice = itemPrice;
+const sdkItemPrice: BasketItemPrice = itemPrice;
 
 const sdkFrameItem: BasketItem = {
   key: 'b1c2-frame',

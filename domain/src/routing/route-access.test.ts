@@ -3,7 +3,6 @@ import {
   VisitorSchema,
   accountAreaRoutes,
   decideRouteAccess,
-  guestBarredRoutes,
   onlineShopAreas,
   signInRequiredRoutes,
 } from './route-access.ts';
@@ -83,7 +82,6 @@ describe('§6 the protected routes', () => {
       ].sort(),
     );
     expect(accountAreaRoutes).toEqual(routeIds.filter((routeId) => routeId.startsWith('account')));
-    expect(guestBarredRoutes).toEqual(accountAreaRoutes);
     expect(onlineShopAreas).toEqual(['checkout', 'basket', 'wishlist', 'account', 'signin']);
   });
 });

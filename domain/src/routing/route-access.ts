@@ -36,7 +36,7 @@ export const signInRequiredRoutes: readonly RouteId[] = ['checkout', ...accountA
  * creates when someone orders without an account. So the checkout stays open to guests, and what
  * they cannot use is everything that needs the account they do not have: the whole account area.
  */
-export const guestBarredRoutes: readonly RouteId[] = accountAreaRoutes;
+const guestBarredRoutes: readonly RouteId[] = accountAreaRoutes;
 
 /** §6: an unverified customer sees only the account home and the user page of the account area. */
 const unverifiedAllowedRoutes: readonly RouteId[] = ['account', 'account-user'];

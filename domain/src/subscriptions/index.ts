@@ -1,2 +1,3 @@
 export * from './iso-date.ts';
 export * from './subscription.ts';
+export * from './subscription-action.ts';

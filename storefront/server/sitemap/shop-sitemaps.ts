@@ -8,7 +8,7 @@ import { latestLastmod, sitemapIndexXml, splitSitemap, urlsetXml } from './sitem
 import type { SitemapFile } from './sitemap-xml.ts';
 
 /** Products per sitemap file: well under the protocol's 50,000, so a file stays small to fetch. */
-export const productsPerSitemap = 10_000;
+const productsPerSitemap = 10_000;
 
 /** How long a shop's sitemaps are answered from memory before they are generated again. */
 export const sitemapLifetimeMs = 10 * 60 * 1000;

@@ -1,10 +1,6 @@
 import { createInstance } from 'i18next';
 import type { i18n as I18n, Resource, ResourceLanguage } from 'i18next';
 import { blockTextsNamespace, loadBlockMessages } from '@lumen/cms-blocks/i18n';
-import type de from './messages/de.json';
-
-/** German is the reference language: every other language has exactly its keys (a test checks). */
-export type Messages = typeof de;
 
 /**
  * The storefront's own texts; the default namespace, so `useTranslation()` and `i18n.t` read it.

@@ -17,7 +17,7 @@ export const BasketItemPathSchema = BasketPathSchema.extend({ itemKey: z.string(
 export const BasketVoucherPathSchema = BasketPathSchema.extend({ code: z.string().min(1).max(64) });
 
 /** A query flag as the SDK writes it (`skipAvailabilityCheck=true`). */
-export const QueryFlagSchema = z
+const QueryFlagSchema = z
   .enum(['true', 'false', '1', '0'])
   .transform((flag) => flag === 'true' || flag === '1');
 

@@ -1,6 +1,7 @@
 import express from 'express';
 import type { Response, Router } from 'express';
 import { parseRequestPart, shopOf } from '../http/commerce-error.ts';
+import { statusOf } from '../http/failure-status.ts';
 import {
   AddBasketItemBodySchema,
   BasketItemPathSchema,
@@ -26,7 +27,7 @@ function optionsOf(query: BasketQuery): BasketRequestOptions {
 }
 
 function send(res: Response, outcome: BasketOutcome): void {
-  res.status(outcome.status).json(outcome.basket);
+  res.status(statusOf(outcome.result)).json(outcome.basket);
 }
 
 /**

@@ -3,7 +3,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { isSameBasketItem, isVariantOrderable } from '@lumen/domain';
 import type { Basket, ItemGroup, Promotion, ShopIdentity } from '@lumen/domain';
 import type { Db, Queryable } from '../../db/db.ts';
-import { CommerceError } from '../http/commerce-error.ts';
+import { CommerceFailure } from '../commerce-failure.ts';
+import type { CommerceResult } from '../commerce-failure.ts';
 import { defaultBasketLimits } from './basket-limits.ts';
 import type { BasketLimits } from './basket-limits.ts';
 import { basketAnswer, priceBasket } from './basket-pricing.ts';
@@ -48,9 +49,17 @@ export interface BasketRequestOptions extends CatalogPriceOptions {
   skipAvailabilityCheck?: boolean | undefined;
 }
 
-/** A basket answer with its status: the SDK reads 206, 404, 409, 412 and 413 as a basket too. */
+/** The refusals a basket answers with itself: the SDK reads their answers as a basket too. */
+type BasketRefusal = Extract<
+  CommerceResult,
+  'not_found' | 'conflict' | 'precondition_failed' | 'limit_exceeded'
+>;
+
+export type BasketResult = Extract<CommerceResult, 'done' | 'created' | 'reduced'> | BasketRefusal;
+
+/** How a basket request went, and the basket after it. */
 export interface BasketOutcome {
-  status: 200 | 201 | 206 | 404 | 409 | 412 | 413;
+  result: BasketResult;
   basket: Basket;
 }
 
@@ -150,13 +159,13 @@ function sellableWith(sellable: SellableVariant, stock: VariantStock): boolean {
   });
 }
 
-/** An add the basket refuses (§8 409, 412, 413): thrown to roll its transaction back. */
+/** An add the basket refuses (§8): thrown to roll its transaction back. */
 class RefusedAdd extends Error {
-  readonly status: 409 | 412 | 413;
+  readonly refusal: Exclude<BasketRefusal, 'not_found'>;
 
-  constructor(status: 409 | 412 | 413) {
-    super(`The basket refused the add (${status})`);
-    this.status = status;
+  constructor(refusal: Exclude<BasketRefusal, 'not_found'>) {
+    super(`The basket refused the add (${refusal})`);
+    this.refusal = refusal;
   }
 }
 
@@ -194,13 +203,13 @@ export function createBasketService(deps: BasketDeps) {
     shop: ShopIdentity,
     key: string,
     options: BasketRequestOptions,
-    status: BasketOutcome['status'] = 200,
+    result: BasketResult = 'done',
   ): Promise<BasketOutcome> {
     // Reading a basket nobody has made yet answers it empty without making it: a read writes nothing.
     if ((await findBasketId(db, shop.shopId, key)) === undefined) {
-      return unmadeBasketAnswer(shop, key, options, status);
+      return unmadeBasketAnswer(shop, key, options, result);
     }
-    return { status, basket: basketAnswer(await priced(shop, key, options), options.include) };
+    return { result, basket: basketAnswer(await priced(shop, key, options), options.include) };
   }
 
   /** The answer about a basket nobody has made yet: empty, and still not made. */
@@ -208,7 +217,7 @@ export function createBasketService(deps: BasketDeps) {
     shop: ShopIdentity,
     key: string,
     options: BasketRequestOptions,
-    status: BasketOutcome['status'],
+    result: BasketResult,
   ): BasketOutcome {
     const empty = priceBasket({
       shop,
@@ -221,7 +230,7 @@ export function createBasketService(deps: BasketDeps) {
       voucher: undefined,
       limits,
     });
-    return { status, basket: basketAnswer(empty, options.include) };
+    return { result, basket: basketAnswer(empty, options.include) };
   }
 
   /** Whether a promotion may be named for this variant now: it runs in the shop and, for a gift, offers it. */
@@ -244,9 +253,9 @@ export function createBasketService(deps: BasketDeps) {
 
     /**
      * §7/§8 POST baskets/{basketKey}/items. The same variant in the same item group with the same
-     * custom data adds its quantity to the line; with other custom data it is a 409. Unknown
-     * variant 424; not sellable 412; too many lines or pieces 413; more than the stock 206 with
-     * the quantity the stock allows.
+     * custom data adds its quantity to the line; with other custom data it is a conflict. Unknown
+     * variant: item_data_missing; not sellable: precondition_failed; too many lines or pieces:
+     * limit_exceeded; more than the stock: reduced, to the quantity the stock allows.
      */
     async addItem(
       shop: ShopIdentity,
@@ -255,14 +264,19 @@ export function createBasketService(deps: BasketDeps) {
       options: BasketRequestOptions,
     ): Promise<BasketOutcome> {
       const sellable = await catalog.variant(shop, body.variantId, options);
-      if (!sellable) throw new CommerceError(424, `Could not find item data for variant ${body.variantId}`);
+      if (!sellable) {
+        throw new CommerceFailure(
+          'item_data_missing',
+          `Could not find item data for variant ${body.variantId}`,
+        );
+      }
       const promotionId = requestedPromotion(body) ?? null;
       let promotions: Promotion[] | undefined;
       if (promotionId !== null) {
         promotions = await activePromotions(db, shop, now());
         const promotion = promotions.find((candidate) => candidate.id === promotionId);
         if (!promotion || !promotionFitsVariant(promotion.effect, body.variantId)) {
-          return answer(shop, key, options, 412);
+          return answer(shop, key, options, 'precondition_failed');
         }
       }
       const itemGroup: ItemGroup | null = body.itemGroup ?? null;
@@ -273,9 +287,14 @@ export function createBasketService(deps: BasketDeps) {
         .transaction(async (tx) => {
           const basket = await takeBasketForAdd(tx, { shopId: shop.shopId, key, now: now() }, body.variantId);
           const { stock } = basket;
-          if (!stock) throw new CommerceError(424, `Could not find item data for variant ${body.variantId}`);
+          if (!stock) {
+            throw new CommerceFailure(
+              'item_data_missing',
+              `Could not find item data for variant ${body.variantId}`,
+            );
+          }
           const checked = !options.skipAvailabilityCheck;
-          if (checked && !sellableWith(sellable, stock)) throw new RefusedAdd(412);
+          if (checked && !sellableWith(sellable, stock)) throw new RefusedAdd('precondition_failed');
           const found = basket.made
             ? { lines: [], stocks: new Map<number, VariantStock>() }
             : await basketLinesWithStock(tx, basket.id);
@@ -286,10 +305,10 @@ export function createBasketService(deps: BasketDeps) {
             itemGroup,
           });
           const existing = found.lines.find((line) => isSameBasketItem(mergeable(line), incoming));
-          if (existing && !sameData(existing.customData, customData)) throw new RefusedAdd(409);
-          if (!existing && found.lines.length >= limits.maxLines) throw new RefusedAdd(413);
+          if (existing && !sameData(existing.customData, customData)) throw new RefusedAdd('conflict');
+          if (!existing && found.lines.length >= limits.maxLines) throw new RefusedAdd('limit_exceeded');
           const wanted = (existing?.quantity ?? 0) + body.quantity;
-          if (wanted > limits.maxQuantityPerLine) throw new RefusedAdd(413);
+          if (wanted > limits.maxQuantityPerLine) throw new RefusedAdd('limit_exceeded');
           const reduced = checked && !stock.sellableWithoutStock && wanted > stock.stock;
           const quantity = reduced ? stock.stock : wanted;
           let line: BasketLine;
@@ -314,7 +333,7 @@ export function createBasketService(deps: BasketDeps) {
             await insertBasketLine(tx, basket.id, line);
           }
           return {
-            status: reduced ? (206 as const) : (201 as const),
+            result: reduced ? ('reduced' as const) : ('created' as const),
             basketId: basket.id,
             lines: existing
               ? found.lines.map((candidate) => (candidate.key === existing.key ? line : candidate))
@@ -328,10 +347,10 @@ export function createBasketService(deps: BasketDeps) {
         })
         .catch((error: unknown) => {
           // Refused: rolled back, so the refusal wrote nothing (not even a new empty basket).
-          if (error instanceof RefusedAdd) return error.status;
+          if (error instanceof RefusedAdd) return error.refusal;
           throw error;
         });
-      if (typeof change === 'number') return answer(shop, key, options, change);
+      if (typeof change === 'string') return answer(shop, key, options, change);
       const known = await readCatalog(
         catalog,
         shop,
@@ -353,13 +372,13 @@ export function createBasketService(deps: BasketDeps) {
         },
         change.read,
       );
-      return { status: change.status, basket: basketAnswer(basket, options.include) };
+      return { result: change.result, basket: basketAnswer(basket, options.include) };
     },
 
     /**
      * §7/§8 PATCH baskets/{basketKey}/items/{itemKey}: sets the quantity (and data). Unknown item
-     * 404, not sellable 412, more pieces than a line holds 413, more than the stock 206 with the
-     * quantity the stock allows; each answers the basket, as the SDK expects.
+     * not_found, not sellable precondition_failed, more pieces than a line holds limit_exceeded,
+     * more than the stock reduced to what it allows; each answers the basket, as the SDK expects.
      */
     async updateItem(
       shop: ShopIdentity,
@@ -370,32 +389,32 @@ export function createBasketService(deps: BasketDeps) {
     ): Promise<BasketOutcome> {
       // A basket not made yet holds no such item; the refusal must not make it (a refusal writes nothing).
       const basketId = await findBasketId(db, shop.shopId, key);
-      if (basketId === undefined) return unmadeBasketAnswer(shop, key, options, 404);
+      if (basketId === undefined) return unmadeBasketAnswer(shop, key, options, 'not_found');
       const before = (await basketLines(db, basketId)).find((line) => line.key === itemKey);
-      if (!before) return answer(shop, key, options, 404);
+      if (!before) return answer(shop, key, options, 'not_found');
       const sellable = await catalog.variant(shop, before.variantId, options);
-      if (!sellable) return answer(shop, key, options, 412);
+      if (!sellable) return answer(shop, key, options, 'precondition_failed');
       const promotionId = requestedPromotion(body);
       if (typeof promotionId === 'string' && !(await promotionAllowed(shop, promotionId, before.variantId))) {
-        return answer(shop, key, options, 412);
+        return answer(shop, key, options, 'precondition_failed');
       }
-      const status = await db.transaction(async (tx): Promise<BasketOutcome['status']> => {
+      const result = await db.transaction(async (tx): Promise<BasketResult> => {
         await lockBasket(tx, shop.shopId, key);
         const lines = await basketLines(tx, basketId);
         const line = lines.find((candidate) => candidate.key === itemKey);
-        if (!line) return 404;
-        if (body.quantity > limits.maxQuantityPerLine) return 413;
+        if (!line) return 'not_found';
+        if (body.quantity > limits.maxQuantityPerLine) return 'limit_exceeded';
         const itemGroup = body.itemGroup === undefined ? line.itemGroup : body.itemGroup;
         const moved = { ...mergeable(line), itemGroup };
         if (lines.some((other) => other.key !== line.key && isSameBasketItem(mergeable(other), moved))) {
-          throw new CommerceError(
-            409,
+          throw new CommerceFailure(
+            'conflict',
             `Variant ${line.variantId} is already in item group ${itemGroup?.id ?? '(none)'}`,
           );
         }
         const stock = (await variantStocks(tx, [line.variantId])).get(line.variantId);
         const checked = !options.skipAvailabilityCheck;
-        if (checked && (!stock || !sellableWith(sellable, stock))) return 412;
+        if (checked && (!stock || !sellableWith(sellable, stock))) return 'precondition_failed';
         const reduced = checked && !!stock && !stock.sellableWithoutStock && body.quantity > stock.stock;
         await updateBasketLine(tx, basketId, {
           ...line,
@@ -406,12 +425,12 @@ export function createBasketService(deps: BasketDeps) {
           promotionId: promotionId === undefined ? line.promotionId : promotionId,
         });
         await touchBasket(tx, basketId, now());
-        return reduced ? 206 : 200;
+        return reduced ? 'reduced' : 'done';
       });
-      return answer(shop, key, options, status);
+      return answer(shop, key, options, result);
     },
 
-    /** §7 DELETE baskets/{basketKey}/items/{itemKey}; an unknown item is a 404 (§8). */
+    /** §7 DELETE baskets/{basketKey}/items/{itemKey}; an unknown item is not_found (§8). */
     async removeItem(
       shop: ShopIdentity,
       key: string,
@@ -422,12 +441,12 @@ export function createBasketService(deps: BasketDeps) {
       const existing = await findBasketId(db, shop.shopId, key);
       const present =
         existing !== undefined && (await basketLines(db, existing)).some((line) => line.key === itemKey);
-      if (!present) throw new CommerceError(404, `Could not find basket item ${itemKey}`);
+      if (!present) throw new CommerceFailure('not_found', `Could not find basket item ${itemKey}`);
       await db.transaction(async (tx) => {
         const basketId = await lockBasket(tx, shop.shopId, key);
         const line = (await basketLines(tx, basketId)).find((candidate) => candidate.key === itemKey);
         // Thrown inside: the refusal rolls back, and leaves no empty basket behind.
-        if (!line) throw new CommerceError(404, `Could not find basket item ${itemKey}`);
+        if (!line) throw new CommerceFailure('not_found', `Could not find basket item ${itemKey}`);
         await deleteBasketLine(tx, basketId, line.key);
         await touchBasket(tx, basketId, now());
       });
@@ -436,8 +455,8 @@ export function createBasketService(deps: BasketDeps) {
 
     /**
      * SCAYLE's PUT baskets/{basketKey}/promotions (the SDK's bulkUpdatePromotions): sets the
-     * promotion of every item named, all of them or none. An unknown item is a 404; a promotion
-     * that does not run in the shop, or a gift that does not give the item's variant, a 412.
+     * promotion of every item named, all of them or none. An unknown item is not_found; a promotion
+     * that does not run in the shop, or a gift that does not give the item's variant, fails its precondition.
      * Promotions here have no codes, so a code sent beside an id changes nothing.
      */
     async setPromotions(
@@ -451,11 +470,11 @@ export function createBasketService(deps: BasketDeps) {
       const wanted: { itemId: string; promotionId: string | null }[] = [];
       for (const item of items) {
         const line = before.find((candidate) => candidate.key === item.itemId);
-        if (!line) throw new CommerceError(404, `Could not find basket item ${item.itemId}`);
+        if (!line) throw new CommerceFailure('not_found', `Could not find basket item ${item.itemId}`);
         const promotionId = requestedPromotion(item) ?? null;
         if (promotionId !== null && !(await promotionAllowed(shop, promotionId, line.variantId))) {
-          throw new CommerceError(
-            412,
+          throw new CommerceFailure(
+            'precondition_failed',
             `Promotion ${promotionId} does not apply to basket item ${item.itemId}`,
           );
         }
@@ -467,7 +486,7 @@ export function createBasketService(deps: BasketDeps) {
         for (const { itemId, promotionId } of wanted) {
           const line = lines.find((candidate) => candidate.key === itemId);
           // Removed meanwhile: the list no longer fits the basket, so nothing of it is written.
-          if (!line) throw new CommerceError(404, `Could not find basket item ${itemId}`);
+          if (!line) throw new CommerceFailure('not_found', `Could not find basket item ${itemId}`);
           await updateBasketLine(tx, basketId, { ...line, promotionId });
         }
         await touchBasket(tx, basketId, now());
@@ -507,12 +526,17 @@ export function createBasketService(deps: BasketDeps) {
         itemsTotal,
         now: now(),
       });
-      if (!check.ok) throw new CommerceError(check.reason === 'not_found' ? 404 : 412, check.message);
+      if (!check.ok) {
+        throw new CommerceFailure(
+          check.reason === 'not_found' ? 'not_found' : 'precondition_failed',
+          check.message,
+        );
+      }
       // A customer's own basket names them, so a code they used up is refused here already; a
       // visitor's basket is nobody's yet, and the order checks the limit per customer again.
       const owner = await customerOfBasket(db, shop.shopId, key);
       const uses = checkVoucherUses(check.voucher, await voucherUses(db, check.voucher.code, owner));
-      if (!uses.ok) throw new CommerceError(412, uses.message);
+      if (!uses.ok) throw new CommerceFailure('precondition_failed', uses.message);
       await db.transaction(async (tx) => {
         const basketId = await lockBasket(tx, shop.shopId, key);
         await setBasketVoucher(tx, basketId, check.voucher.code, now());
@@ -532,12 +556,10 @@ export function createBasketService(deps: BasketDeps) {
         const basketId = await lockBasket(tx, shop.shopId, key);
         // Thrown inside: the refusal rolls back, and leaves no empty basket behind.
         if (!(await removeBasketVoucher(tx, basketId, code))) {
-          throw new CommerceError(404, `Voucher code ${code} is not applied to this basket`);
+          throw new CommerceFailure('not_found', `Voucher code ${code} is not applied to this basket`);
         }
       });
       return answer(shop, key, options);
     },
   };
 }
-
-export type BasketService = ReturnType<typeof createBasketService>;

@@ -1,7 +1,7 @@
 import type { Product, ShopIdentity, Variant } from '@lumen/domain';
 
 /** A value or its promise: an in-memory catalogue answers at once, a database reader later. */
-export type Awaitable<T> = T | Promise<T>;
+type Awaitable<T> = T | Promise<T>;
 
 /** Price options of a basket or wishlist request (§7 `campaignKey`). */
 export interface CatalogPriceOptions {

@@ -1,13 +1,15 @@
 /**
  * A minimal commerce app for the basket, wishlist and order tests: Express with `express.json()`,
  * a shop middleware reading `shopId` or `X-Shop-Id`, the routers under `/v1`, and an error handler
- * rendering CommerceError as `{ message, errors? }`. The lead's real app replaces it. Test support.
+ * rendering CommerceError and CommerceFailure as `{ message, errors? }`. The lead's real app replaces it. Test support.
  */
 import type { AddressInfo } from 'node:net';
 import { findShopById } from '@lumen/domain';
 import express from 'express';
 import type { ErrorRequestHandler, RequestHandler, Router } from 'express';
+import { CommerceFailure } from '../commerce-failure.ts';
 import { CommerceError } from '../http/commerce-error.ts';
+import { failureAnswer } from '../http/failure-status.ts';
 
 const shopMiddleware: RequestHandler = (req, res, next) => {
   const raw = typeof req.query['shopId'] === 'string' ? req.query['shopId'] : req.get('x-shop-id');
@@ -41,7 +43,8 @@ export interface CommerceHarness {
 
 export async function startCommerceHarness(routers: readonly Router[]): Promise<CommerceHarness> {
   const unexpected: unknown[] = [];
-  const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+  const errorHandler: ErrorRequestHandler = (thrown: unknown, _req, res, _next) => {
+    const error = thrown instanceof CommerceFailure ? failureAnswer(thrown) : thrown;
     if (error instanceof CommerceError) {
       res.status(error.status).json({
         message: error.message,

@@ -1,11 +1,11 @@
 import type { ShopIdentity } from '@lumen/domain';
 import type { VoucherCodeRow } from '../catalog/catalog-rows.ts';
 
-export type VoucherRefusal =
+type VoucherRefusal =
   'not_found' | 'not_started' | 'expired' | 'other_shop' | 'other_currency' | 'min_order_value';
 
 /** Why a code that holds for the basket may not be used (again). */
-export type VoucherUseRefusal = 'used_up' | 'used_by_customer';
+type VoucherUseRefusal = 'used_up' | 'used_by_customer';
 
 export type VoucherCheck =
   | { ok: true; voucher: VoucherCodeRow; reduction: number }

@@ -2,9 +2,10 @@ import express from 'express';
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { Db } from '../../db/db.ts';
-import { CustomerPathSchema, CustomerQuerySchema, requireCustomer } from '../branches/customer-scope.ts';
+import { CustomerPathSchema, CustomerQuerySchema } from '../branches/customer-scope.ts';
 import { PageQuerySchema, listPage, pageWindow } from '../branches/list-page.ts';
-import { CommerceError, parseRequestPart, shopOf } from '../http/commerce-error.ts';
+import { CommerceFailure } from '../commerce-failure.ts';
+import { parseRequestPart, shopOf } from '../http/commerce-error.ts';
 import { customerBranchOrders, findBranchOrder } from './branch-order-repository.ts';
 
 /** §5: order ids are 12 digits, in a branch as online. */
@@ -29,7 +30,6 @@ export function createBranchOrderRouter(deps: { db: Db }): Router {
     const { customerId } = parseRequestPart(CustomerPathSchema, req.params, 'path');
     const page = parseRequestPart(PageQuerySchema, req.query, 'query');
     const shop = shopOf(res);
-    await requireCustomer(db, shop, customerId);
     const { orders, total } = await customerBranchOrders(db, shop.shopId, customerId, pageWindow(page));
     res.json(listPage(orders, total, page));
   });
@@ -38,7 +38,9 @@ export function createBranchOrderRouter(deps: { db: Db }): Router {
     const { branchOrderId } = parseRequestPart(BranchOrderPathSchema, req.params, 'path');
     const { customerId } = parseRequestPart(CustomerQuerySchema, req.query, 'query');
     const stored = await findBranchOrder(db, shopOf(res).shopId, branchOrderId);
-    if (!stored || stored.customerId !== customerId) throw new CommerceError(404, 'Branch order not found');
+    if (!stored || stored.customerId !== customerId) {
+      throw new CommerceFailure('not_found', 'Branch order not found');
+    }
     res.json(stored.order);
   });
 

@@ -4,7 +4,12 @@ import { openTestDatabase } from '../../testing/test-database.ts';
 import type { TestDatabase } from '../../testing/test-database.ts';
 import type { CommerceTestServer } from '../testing/commerce-test-server.ts';
 import { AppointmentAnswerSchema } from './appointment-answer.ts';
-import { insertCustomer, insertFixtureBranches, startBranchApi } from './branch-test-setup.fixtures.ts';
+import {
+  accountRef,
+  insertCustomer,
+  insertFixtureBranches,
+  startBranchApi,
+} from './branch-test-setup.fixtures.ts';
 
 let database: TestDatabase;
 let server: CommerceTestServer;
@@ -46,7 +51,11 @@ describe('concurrent bookings never overfill a slot (§3 Appointment)', () => {
         server.send(
           'POST',
           '/v1/branches/1103/appointments?shopId=1001',
-          { slotId: crowdedSlot, service: { productCategory: 'GL', serviceName: 'GL_ET' }, customer: { id } },
+          {
+            slotId: crowdedSlot,
+            service: { productCategory: 'GL', serviceName: 'GL_ET' },
+            customer: { account: accountRef(id) },
+          },
           { 'Idempotency-Key': randomUUID() },
         ),
       ),
@@ -61,7 +70,7 @@ describe('concurrent bookings never overfill a slot (§3 Appointment)', () => {
     const body = {
       slotId: retriedSlot,
       service: { productCategory: 'CL', serviceName: 'CL_FU' },
-      customer: { id: customerIds[0] },
+      customer: { account: accountRef(customerIds[0]!) },
     };
     const answers = await Promise.all(
       [1, 2, 3, 4, 5].map(() =>

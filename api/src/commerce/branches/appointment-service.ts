@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { addDays } from '@lumen/domain';
 import type { IsoDate, ShopIdentity } from '@lumen/domain';
 import type { Queryable } from '../../db/db.ts';
-import { CommerceError } from '../http/commerce-error.ts';
-import { findCustomer } from '../orders/customer-repository.ts';
+import { CommerceFailure } from '../commerce-failure.ts';
+import { recordAccountCustomer } from '../orders/customer-repository.ts';
 import { requestHash } from '../orders/order-identifiers.ts';
 import type { AppointmentAnswer, AppointmentSlot } from './appointment-answer.ts';
 import {
@@ -23,10 +23,9 @@ import type { BranchDeps } from './branch-service.ts';
 import { requireBranch } from './branch-service.ts';
 import { defaultSlotDays, maxSlotDays } from './branch-request.ts';
 import type { BookAppointmentBody } from './branch-request.ts';
-import { requireCustomer } from './customer-scope.ts';
 import { listPage, pageWindow } from './list-page.ts';
 import type { PageQuery } from './list-page.ts';
-import { localDateOf } from './local-time.ts';
+import { localDateOf } from '../../shop-time/local-time.ts';
 
 const uniqueViolation = '23505';
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === uniqueViolation;
@@ -36,8 +35,8 @@ const daysBetween = (from: IsoDate, to: IsoDate) => (Date.parse(to) - Date.parse
 
 /**
  * Books one place of a slot inside the caller's transaction and returns the appointment's id.
- * Refuses an unknown slot (404), a service the slot is not for (400), a slot that has begun or
- * is full (409), and an account that holds a place of it already (409).
+ * Refuses an unknown slot (not_found), a service the slot is not for (invalid), a slot that has
+ * begun or is full, and an account that holds a place of it already (conflict).
  */
 export async function bookPlace(
   tx: Queryable,
@@ -51,27 +50,27 @@ export async function bookPlace(
 ): Promise<string> {
   const { shop, body, now } = booking;
   const slot = await findSlot(tx, booking.branchId, body.slotId);
-  if (!slot) throw new CommerceError(404, `Appointment slot ${body.slotId} not found at this branch`);
+  if (!slot)
+    throw new CommerceFailure('not_found', `Appointment slot ${body.slotId} not found at this branch`);
   if (slot.service !== body.service.productCategory) {
-    throw new CommerceError(
-      400,
+    throw new CommerceFailure(
+      'invalid',
       `Invalid body parameter service[productCategory]: the slot is for ${slot.service}`,
       [{ parameter: 'service[productCategory]', message: `The slot is for ${slot.service}` }],
     );
   }
-  if (slot.startsAt <= now) throw new CommerceError(409, 'The appointment slot has already begun');
+  if (slot.startsAt <= now) throw new CommerceFailure('conflict', 'The appointment slot has already begun');
   let customerId: number | null = null;
-  if (body.customer.id !== undefined) {
-    const customer = await findCustomer(tx, shop.shopId, body.customer.id);
-    if (!customer || customer.isGuest || !customer.isActive)
-      throw new CommerceError(404, 'Customer not found');
+  if (body.customer.account !== undefined) {
+    const customer = await recordAccountCustomer(tx, shop.shopId, body.customer.account);
+    if (!customer) throw new CommerceFailure('not_found', 'Customer not found');
     if (await holdsPlace(tx, slot.id, customer.id)) {
-      throw new CommerceError(409, 'This customer has booked this slot already');
+      throw new CommerceFailure('conflict', 'This customer has booked this slot already');
     }
     customerId = customer.id;
   }
   if (!(await takePlace(tx, slot.id, now)))
-    throw new CommerceError(409, 'The appointment slot is fully booked');
+    throw new CommerceFailure('conflict', 'The appointment slot is fully booked');
   const id = randomUUID();
   await insertAppointment(tx, {
     id,
@@ -95,12 +94,15 @@ export function createAppointmentService(deps: BranchDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** Same key and same booking: the appointment booked before (200); another booking: 422. */
-  function replay(stored: StoredAppointment, hash: string): { status: 200; appointment: AppointmentAnswer } {
+  /** Same key and same booking: the appointment booked before, replayed; another booking: unprocessable. */
+  function replay(
+    stored: StoredAppointment,
+    hash: string,
+  ): { result: 'replayed'; appointment: AppointmentAnswer } {
     if (stored.requestHash !== hash) {
-      throw new CommerceError(422, 'This Idempotency-Key was already used for another request');
+      throw new CommerceFailure('unprocessable', 'This Idempotency-Key was already used for another request');
     }
-    return { status: 200, appointment: stored.appointment };
+    return { result: 'replayed', appointment: stored.appointment };
   }
 
   return {
@@ -124,7 +126,7 @@ export function createAppointmentService(deps: BranchDeps) {
       ];
       if (problems.length > 0) {
         const summary = problems.map((problem) => `${problem.parameter}: ${problem.message}`).join('; ');
-        throw new CommerceError(400, `Invalid query parameter ${summary}`, problems);
+        throw new CommerceFailure('invalid', `Invalid query parameter ${summary}`, problems);
       }
       const entities = await freeSlots(db, {
         branchId,
@@ -140,14 +142,14 @@ export function createAppointmentService(deps: BranchDeps) {
     /**
      * Books a place (POST branches/{id}/appointments). One transaction; the place is taken by a
      * conditional update, so a slot is never overbooked. The same Idempotency-Key with the same
-     * booking answers the appointment booked before (200), even when the retry raced the first.
+     * booking answers the appointment booked before (replayed), even when the retry raced the first.
      */
     async book(
       shop: ShopIdentity,
       branchId: string,
       idempotencyKey: string,
       body: BookAppointmentBody,
-    ): Promise<{ status: 200 | 201; appointment: AppointmentAnswer }> {
+    ): Promise<{ result: 'created' | 'replayed'; appointment: AppointmentAnswer }> {
       const hash = bookingHash(branchId, body);
       const before = await findAppointmentByIdempotencyKey(db, shop.shopId, idempotencyKey);
       if (before) return replay(before, hash);
@@ -163,20 +165,19 @@ export function createAppointmentService(deps: BranchDeps) {
           }),
         );
         const stored = await findAppointment(db, shop.shopId, id);
-        return { status: 201, appointment: stored!.appointment };
+        return { result: 'created', appointment: stored!.appointment };
       } catch (error) {
         // A retry that raced its first attempt lost the slot or the key to it: answer the first.
         const winner = await findAppointmentByIdempotencyKey(db, shop.shopId, idempotencyKey);
         if (winner) return replay(winner, hash);
         if (isUniqueViolation(error))
-          throw new CommerceError(409, 'This customer has booked this slot already');
+          throw new CommerceFailure('conflict', 'This customer has booked this slot already');
         throw error;
       }
     },
 
     /** A customer's appointments, latest first, as a SCAYLE list. */
     async list(shop: ShopIdentity, customerId: number, page: PageQuery) {
-      await requireCustomer(db, shop, customerId);
       const { appointments, total } = await customerAppointments(
         db,
         shop.shopId,
@@ -196,10 +197,11 @@ export function createAppointmentService(deps: BranchDeps) {
       return db.transaction(async (tx) => {
         const stored = await findAppointment(tx, shop.shopId, appointmentId, { lock: true });
         if (!stored || stored.appointment.customer?.id !== customerId) {
-          throw new CommerceError(404, 'Appointment not found');
+          throw new CommerceFailure('not_found', 'Appointment not found');
         }
         if (stored.appointment.status === 'cancelled') return stored.appointment;
-        if (stored.startsAt <= moment) throw new CommerceError(409, 'The appointment has already begun');
+        if (stored.startsAt <= moment)
+          throw new CommerceFailure('conflict', 'The appointment has already begun');
         await markCancelled(tx, appointmentId, moment);
         await freePlace(tx, stored.appointment.slotId);
         return (await findAppointment(tx, shop.shopId, appointmentId))!.appointment;

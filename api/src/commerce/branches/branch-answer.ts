@@ -1,12 +1,12 @@
 import { BranchSchema, distanceKm, openingStateAt } from '@lumen/domain';
 import { z } from 'zod';
-import { localMomentOf } from './local-time.ts';
+import { localMomentOf } from '../../shop-time/local-time.ts';
 import type { StoredBranch } from './branch-repository.ts';
 
 const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 /** The domain's OpeningState: open until `closesAt`, or closed until `opensNext` (ISO weekday, local time). */
-export const OpeningStateSchema = z.discriminatedUnion('open', [
+const OpeningStateSchema = z.discriminatedUnion('open', [
   z.object({ open: z.literal(true), closesAt: TimeSchema }),
   z.object({
     open: z.literal(false),

@@ -11,6 +11,7 @@ import {
 } from '@lumen/domain';
 import type { CountryCode } from '@lumen/domain';
 import { z } from 'zod';
+import { AccountCustomerSchema } from '../orders/order-request.ts';
 import { PageQuerySchema } from './list-page.ts';
 
 const countryCodes = Object.keys(markets) as [CountryCode, ...CountryCode[]];
@@ -89,7 +90,7 @@ const PhoneSchema = z
   });
 
 /** A guest's contact, so the branch can reach them (§1 guests may book appointments). */
-export const GuestContactSchema = z.object({
+const GuestContactSchema = z.object({
   firstName: PersonNameSchema,
   lastName: PersonNameSchema,
   email: EmailSchema,
@@ -102,10 +103,10 @@ export const BookAppointmentBodySchema = z.object({
   slotId: EntityIdSchema,
   service: AppointmentServiceSchema,
   customer: z
-    .object({ id: EntityIdSchema.optional(), guest: GuestContactSchema.optional() })
+    .object({ account: AccountCustomerSchema.optional(), guest: GuestContactSchema.optional() })
     .strict()
-    .refine((customer) => (customer.id === undefined) !== (customer.guest === undefined), {
-      message: 'Give exactly one of id and guest',
+    .refine((customer) => (customer.account === undefined) !== (customer.guest === undefined), {
+      message: 'Give exactly one of account and guest',
     }),
 });
 export type BookAppointmentBody = z.infer<typeof BookAppointmentBodySchema>;

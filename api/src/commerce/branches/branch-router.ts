@@ -1,6 +1,7 @@
 import express from 'express';
 import type { Router } from 'express';
 import { parseRequestPart, shopOf } from '../http/commerce-error.ts';
+import { statusOf } from '../http/failure-status.ts';
 import { IdempotencyHeaderSchema, idempotencyKeyHeader } from '../orders/order-request.ts';
 import { createAppointmentService } from './appointment-service.ts';
 import {
@@ -53,13 +54,13 @@ export function createBranchRouter(deps: BranchDeps): Router {
       'header',
     );
     const body = parseRequestPart(BookAppointmentBodySchema, req.body, 'body');
-    const { status, appointment } = await appointments.book(
+    const { result, appointment } = await appointments.book(
       shopOf(res),
       branchId,
       headers[idempotencyKeyHeader],
       body,
     );
-    res.status(status).json(appointment);
+    res.status(statusOf(result)).json(appointment);
   });
 
   router.get('/customers/:customerId/appointments', async (req, res) => {

@@ -2,7 +2,7 @@ import { findBranches } from '@lumen/domain';
 import type { ShopIdentity } from '@lumen/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/db.ts';
-import { CommerceError } from '../http/commerce-error.ts';
+import { CommerceFailure } from '../commerce-failure.ts';
 import { branchAnswer } from './branch-answer.ts';
 import type { BranchAnswer } from './branch-answer.ts';
 import { branchesIn, findBranch } from './branch-repository.ts';
@@ -50,6 +50,6 @@ export function createBranchService(deps: BranchDeps) {
 
 export async function requireBranch(db: Db, branchId: string): Promise<StoredBranch> {
   const branch = await findBranch(db, branchId);
-  if (!branch) throw new CommerceError(404, `Branch ${branchId} not found`);
+  if (!branch) throw new CommerceFailure('not_found', `Branch ${branchId} not found`);
   return branch;
 }

@@ -37,24 +37,35 @@ export async function insertFixtureBranches(db: Db, slots: readonly FixtureSlot[
   return ids;
 }
 
+let nextAccountId = 10_001;
+
+/**
+ * A customer as the backend records them: an account (an id the shop's identity would have given,
+ * made up here) or a guest of the backend's own range. The backend keeps no accounts, so this is
+ * the record an order or booking of theirs leaves.
+ */
 export async function insertCustomer(
   db: Db,
-  customer: { shopId?: number; email: string; isGuest?: boolean; isActive?: boolean },
+  customer: { shopId?: number; email: string; isGuest?: boolean },
 ): Promise<number> {
   const isGuest = customer.isGuest ?? false;
-  const { rows } = await db.query<{ id: number }>(
-    `insert into customers (shop_id, email, first_name, last_name, password_hash, is_guest, is_active, verified)
-     values ($1, $2, 'Anna', 'Schmidt', $3, $4, $5, true) returning id`,
-    [
-      customer.shopId ?? 1001,
-      customer.email,
-      isGuest ? null : 'scrypt$placeholder',
-      isGuest,
-      customer.isActive ?? true,
-    ],
+  const { rows } = await db.query<{ id: string }>(
+    `insert into commerce_customers (id, shop_id, email, first_name, last_name, is_guest)
+     values (coalesce($1, nextval(pg_get_serial_sequence('commerce_customers', 'id'))), $2, $3, 'Anna', 'Schmidt', $4)
+     returning id`,
+    [isGuest ? null : nextAccountId++, customer.shopId ?? 1001, customer.email, isGuest],
   );
-  return rows[0]!.id;
+  return Number(rows[0]!.id);
 }
+
+/** The account `id` as a booking names it (`customer.account`). */
+export const accountRef = (id: number, email = `customer-${id}@example.com`) => ({
+  id,
+  email,
+  firstName: 'Anna',
+  lastName: 'Schmidt',
+  verified: true,
+});
 
 /** The commerce app with the branch router, its clock set by `clock.now` (the fixture's Monday noon). */
 export async function startBranchApi(db: Db): Promise<{ server: CommerceTestServer; clock: { now: Date } }> {

@@ -5,7 +5,7 @@ import type { ProductFacts, ProductFilter } from './product-query.ts';
 import type { ShopContext } from './shop-context.ts';
 
 /** Filter slugs that are not attribute groups: brand, the category below, price and sale. */
-export const builtInFilterSlugs = ['brand', 'category', 'prices', 'sale'] as const;
+const builtInFilterSlugs = ['brand', 'category', 'prices', 'sale'] as const;
 
 const trueWords = new Set(['true', '1']);
 

@@ -30,7 +30,7 @@ const cents = z.coerce.number().int().min(0);
 const percent = z.coerce.number().min(0).max(100);
 
 /** §9 sort options (the SDK's ProductStandardSorting); direction asc or desc. */
-export const productSorts = ['price', 'new', 'reduction'] as const;
+const productSorts = ['price', 'new', 'reduction'] as const;
 
 /** Query parameters of GET products, spelt as the SDK sends them (`filters[...]` as literal keys). */
 const productListQueryShape = {

@@ -1,6 +1,6 @@
 import type { LanguageCode, ShopIdentity } from '@lumen/domain';
 import type { Category, CategoryProperty } from '@scayle/storefront-api';
-import { CommerceError } from '../http/commerce-error.ts';
+import { CommerceFailure } from '../commerce-failure.ts';
 import type { WithTree } from '../http/with-parameter.ts';
 import { assertKnownIncludes } from '../http/with-parameter.ts';
 import type { CategoryRow } from './catalog-rows.ts';
@@ -20,8 +20,10 @@ export interface CategoryIncludes {
 
 const categoryIncludeKeys = ['parents', 'productSorting', 'properties', 'descendants'];
 
-function refuse(parameter: string, message: string): CommerceError {
-  return new CommerceError(400, `Invalid query parameter ${parameter}: ${message}`, [{ parameter, message }]);
+function refuse(parameter: string, message: string): CommerceFailure {
+  return new CommerceFailure('invalid', `Invalid query parameter ${parameter}: ${message}`, [
+    { parameter, message },
+  ]);
 }
 
 /**
@@ -53,11 +55,11 @@ export function categoryIncludes(
   };
 }
 
-export function categorySlug(category: CategoryRow, language: LanguageCode): string {
+function categorySlug(category: CategoryRow, language: LanguageCode): string {
   return category.slugs[language] ?? category.slugs.de;
 }
 
-export function categoryName(category: CategoryRow, language: LanguageCode): string {
+function categoryName(category: CategoryRow, language: LanguageCode): string {
   return category.names[language] ?? category.names.de;
 }
 

@@ -25,7 +25,7 @@ function isFor(row: { shopIds: readonly number[] | null }, shop: ShopIdentity): 
   return row.shopIds === null || row.shopIds.includes(shop.shopId);
 }
 
-export function isRunningAt(row: { startAt: string; endAt: string }, at: Date): boolean {
+function isRunningAt(row: { startAt: string; endAt: string }, at: Date): boolean {
   return Date.parse(row.startAt) <= at.getTime() && at.getTime() < Date.parse(row.endAt);
 }
 

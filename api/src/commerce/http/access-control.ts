@@ -1,14 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import type { CommerceAccess } from '../../config.ts';
 import { CommerceError } from './commerce-error.ts';
-
-/** §6: backend calls may carry an access token or basic credentials; which ones is configured. */
-export interface CommerceAccess {
-  /** Accepted `X-Access-Token` values. */
-  tokens: readonly string[];
-  /** Accepted `Authorization: Basic` credentials. */
-  basic: readonly { user: string; password: string }[];
-}
 
 function same(given: string, expected: string): boolean {
   const a = Buffer.from(given);

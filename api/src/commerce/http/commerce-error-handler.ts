@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { requestContextOf } from '../../http/request-context.ts';
+import { CommerceFailure } from '../commerce-failure.ts';
 import { CommerceError } from './commerce-error.ts';
+import { failureAnswer } from './failure-status.ts';
 
 /** Errors of Express and body-parser carry an HTTP status (http-errors style). */
 function clientStatusOf(error: unknown): { status: number; type: unknown } | undefined {
@@ -12,6 +14,7 @@ function clientStatusOf(error: unknown): { status: number; type: unknown } | und
 
 function toCommerceError(error: unknown): CommerceError | undefined {
   if (error instanceof CommerceError) return error;
+  if (error instanceof CommerceFailure) return failureAnswer(error);
   const client = clientStatusOf(error);
   if (!client) return undefined;
   if (client.type === 'entity.parse.failed') {

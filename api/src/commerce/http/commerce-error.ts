@@ -1,19 +1,19 @@
 import type { Response } from 'express';
 import type { ShopIdentity } from '@lumen/domain';
 import type { z } from 'zod';
+import type { ParameterProblem } from '../commerce-failure.ts';
+
+export type { ParameterProblem };
 
 /** Where a bad value came from, so the 400 names it as the client wrote it. */
 export type ParameterSource = 'query' | 'body' | 'path' | 'header';
 
-export interface ParameterProblem {
-  parameter: string;
-  message: string;
-}
-
 /**
- * An answer of the commerce backend other than 2xx, raised on purpose: its status, a message safe
- * to show, and for 400s the parameters at fault. The commerce error middleware turns it into
- * `{ message, errors? }`; anything else thrown becomes a 500 without details.
+ * An answer of the commerce backend other than 2xx, raised by the HTTP layer itself (a request
+ * that does not parse, no shop, no access, no route): its status, a message safe to show, and for
+ * 400s the parameters at fault. Services and routes raise a `CommerceFailure` instead, whose kind
+ * `failure-status.ts` maps. The commerce error middleware turns both into `{ message, errors? }`;
+ * anything else thrown becomes a 500 without details.
  */
 export class CommerceError extends Error {
   readonly status: number;

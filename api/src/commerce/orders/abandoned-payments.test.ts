@@ -12,7 +12,8 @@ import {
   stockOf,
 } from '../baskets/fixture-catalog.fixtures.ts';
 import { abandonedPaymentAfterMs, cancelAbandonedPayments } from './abandoned-payments.ts';
-import { fixtureAddress, insertFixtureCustomer, startOrderApi } from './order-test-setup.fixtures.ts';
+import type { AccountCustomer } from './order-request.ts';
+import { fixtureAccount, fixtureAddress, startOrderApi } from './order-test-setup.fixtures.ts';
 import type { OrderApi } from './order-test-setup.fixtures.ts';
 
 // A sandbox (or provider) payment the shopper never finished does not hold stock for ever.
@@ -21,12 +22,12 @@ const PlacedSchema = z.object({ cbdToken: CbdTokenSchema, paymentStatus: z.strin
 
 let database: TestDatabase;
 let orders: OrderApi;
-let customerId: number;
+let account: AccountCustomer;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   orders = await startOrderApi(database.db, fixtureVariantList);
-  customerId = await insertFixtureCustomer(database.db);
+  account = fixtureAccount();
 });
 afterAll(async () => {
   await orders?.api.close();
@@ -37,7 +38,7 @@ async function place(paymentKey: string) {
   const basketKey = await orders.basketWith([{ variantId: v.frame.id, quantity: 1 }]);
   const response = await orders.place({
     basketKey,
-    customer: { id: customerId },
+    customer: { account },
     billingAddress: fixtureAddress,
     carrierKey: 'DHL',
     paymentKey,

@@ -1,6 +1,6 @@
 import { findShopById } from '@lumen/domain';
 import type { Logger } from 'pino';
-import { CommerceError } from '../http/commerce-error.ts';
+import { CommerceFailure } from '../commerce-failure.ts';
 import { createOrderPaymentService } from './order-payment-service.ts';
 import type { OrderDeps } from './order-service.ts';
 
@@ -42,7 +42,7 @@ export async function cancelAbandonedPayments(
       cancelled += 1;
     } catch (error) {
       // The provider's answer arrived in the meantime: the payment is settled, nothing to sweep.
-      if (error instanceof CommerceError && error.status === 409) continue;
+      if (error instanceof CommerceFailure && error.kind === 'conflict') continue;
       throw error;
     }
   }

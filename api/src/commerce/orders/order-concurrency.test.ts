@@ -4,7 +4,8 @@ import { openTestDatabase } from '../../testing/test-database.ts';
 import type { TestDatabase } from '../../testing/test-database.ts';
 import { setStock, stockOf } from '../baskets/fixture-catalog.fixtures.ts';
 import type { FixtureVariant } from '../baskets/fixture-catalog.fixtures.ts';
-import { fixtureAddress, insertFixtureCustomer, startOrderApi } from './order-test-setup.fixtures.ts';
+import type { AccountCustomer } from './order-request.ts';
+import { fixtureAccount, fixtureAddress, startOrderApi } from './order-test-setup.fixtures.ts';
 import type { OrderApi } from './order-test-setup.fixtures.ts';
 
 const scarce: FixtureVariant = { id: 701, productId: 70, listPrice: 5900, stock: 10 };
@@ -12,12 +13,12 @@ const plenty: FixtureVariant = { id: 702, productId: 70, listPrice: 5900, stock:
 
 let database: TestDatabase;
 let orders: OrderApi;
-let customerId: number;
+let account: AccountCustomer;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   orders = await startOrderApi(database.db, [scarce, plenty]);
-  customerId = await insertFixtureCustomer(database.db);
+  account = fixtureAccount();
 });
 
 afterAll(async () => {
@@ -27,7 +28,7 @@ afterAll(async () => {
 
 const bodyFor = (basketKey: string, paymentKey = 'paypal_instant') => ({
   basketKey,
-  customer: { id: customerId },
+  customer: { account },
   billingAddress: fixtureAddress,
   carrierKey: 'DHL',
   paymentKey,

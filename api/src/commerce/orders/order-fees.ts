@@ -5,7 +5,7 @@ import type { CurrencyCode, PaymentMethodKey } from '@lumen/domain';
  * is free. The spec names no amounts; these are the market's usual ones for an optician. One
  * table, so checkout options and orders charge the same.
  */
-export const deliveryPrices: Record<CurrencyCode, { fee: number; freeFrom: number }> = {
+const deliveryPrices: Record<CurrencyCode, { fee: number; freeFrom: number }> = {
   EUR: { fee: 495, freeFrom: 4900 },
   CHF: { fee: 790, freeFrom: 7900 },
   PLN: { fee: 1999, freeFrom: 19_900 },
@@ -23,7 +23,7 @@ export function deliveryFee(currency: CurrencyCode, itemsWithTax: number): numbe
  * category payment). Every other method is free of charge. Switzerland offers no cash on delivery;
  * its amount is there so every currency has one.
  */
-export const cashOnDeliveryFees: Record<CurrencyCode, number> = {
+const cashOnDeliveryFees: Record<CurrencyCode, number> = {
   EUR: 390,
   CHF: 590,
   PLN: 900,

@@ -2,7 +2,7 @@ import type { ShopIdentity } from '@lumen/domain';
 import { defaultBasketLimits } from '../baskets/basket-limits.ts';
 import { lockBasket, touchBasket } from '../baskets/basket-repository.ts';
 import { giveVoucherUseBack } from '../baskets/promotion-repository.ts';
-import { CommerceError } from '../http/commerce-error.ts';
+import { CommerceFailure } from '../commerce-failure.ts';
 import {
   cancelUnpaidOrder,
   findOrderPayment,
@@ -16,7 +16,7 @@ import {
 import type { SettledPaymentStatus } from './order-request.ts';
 import type { OrderDeps } from './order-service.ts';
 
-const orderNotFound = () => new CommerceError(404, 'Order not found');
+const orderNotFound = () => new CommerceFailure('not_found', 'Order not found');
 
 /**
  * Settles order payments with what the payment provider reported (POST orders/cbd/{token}/payment).
@@ -32,7 +32,7 @@ export function createOrderPaymentService(deps: OrderDeps) {
   return {
     /**
      * The same outcome twice answers the same (a provider retries its notification); another
-     * outcome for a settled payment is a 409.
+     * outcome for a settled payment is a conflict.
      */
     async settle(
       shop: ShopIdentity,
@@ -52,7 +52,7 @@ export function createOrderPaymentService(deps: OrderDeps) {
         if (!payment) throw orderNotFound();
         if (payment.status === status) return [];
         if (payment.status !== 'pending') {
-          throw new CommerceError(409, `The payment of this order is already ${payment.status}`, [
+          throw new CommerceFailure('conflict', `The payment of this order is already ${payment.status}`, [
             { parameter: 'status', message: `Settled as ${payment.status}` },
           ]);
         }

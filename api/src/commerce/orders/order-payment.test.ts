@@ -9,7 +9,8 @@ import {
   insertFixtureVouchers,
   stockOf,
 } from '../baskets/fixture-catalog.fixtures.ts';
-import { fixtureAddress, insertFixtureCustomer, startOrderApi } from './order-test-setup.fixtures.ts';
+import type { AccountCustomer } from './order-request.ts';
+import { fixtureAccount, fixtureAddress, startOrderApi } from './order-test-setup.fixtures.ts';
 import type { OrderApi } from './order-test-setup.fixtures.ts';
 
 const PlacedSchema = z.object({ order: OrderSchema, cbdToken: CbdTokenSchema, paymentStatus: z.string() });
@@ -17,13 +18,13 @@ const SuccessPageSchema = z.object({ order: OrderSchema, paymentStatus: z.string
 
 let database: TestDatabase;
 let orders: OrderApi;
-let customerId: number;
+let account: AccountCustomer;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   orders = await startOrderApi(database.db, fixtureVariantList);
   await insertFixtureVouchers(database.db);
-  customerId = await insertFixtureCustomer(database.db);
+  account = fixtureAccount();
 });
 
 afterAll(async () => {
@@ -33,7 +34,7 @@ afterAll(async () => {
 
 const bodyFor = (basketKey: string, paymentKey = 'paypal_instant') => ({
   basketKey,
-  customer: { id: customerId },
+  customer: { account },
   billingAddress: fixtureAddress,
   carrierKey: 'DHL',
   paymentKey,

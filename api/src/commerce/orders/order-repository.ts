@@ -72,7 +72,7 @@ export interface NewOrder {
  * the order is placed; an order written confirmed otherwise (the seed's history) was paid; any other
  * waits for its payment provider.
  */
-export function paymentAtPlacement(order: Pick<NewOrder, 'paymentKey' | 'confirmedAt' | 'createdAt'>): {
+function paymentAtPlacement(order: Pick<NewOrder, 'paymentKey' | 'confirmedAt' | 'createdAt'>): {
   status: PaymentStatus;
   settledAt: Date | null;
 } {

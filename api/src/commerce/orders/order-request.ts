@@ -22,7 +22,7 @@ export const IdempotencyHeaderSchema = z.object({
 });
 
 /** A customer who orders without an account (§3 User; §6 guest customers). */
-export const GuestSchema = z.object({
+const GuestSchema = z.object({
   email: EmailSchema,
   firstName: PersonNameSchema,
   lastName: PersonNameSchema,
@@ -33,13 +33,26 @@ export const GuestSchema = z.object({
 export type Guest = z.infer<typeof GuestSchema>;
 
 /**
- * POST orders: places the order from a basket. The customer is an account (`id`) or a guest; the
+ * A customer with an account, as the shop's identity names them with each order or booking: the
+ * backend keeps no accounts of its own, so it records what it is told (the id is the account's).
+ */
+export const AccountCustomerSchema = GuestSchema.extend({
+  id: EntityIdSchema.max(4_999_999_999_999, "Account ids are below 5000000000000, where guests' ids begin"),
+  verified: z.boolean(),
+}).strict();
+export type AccountCustomer = z.infer<typeof AccountCustomerSchema>;
+
+/**
+ * POST orders: places the order from a basket. The customer is an account or a guest; the
  * shipping address defaults to the billing address. Carrier and payment must be offered in the
  * shop's market (§9). Prices are the catalogue's, never from here.
  */
 export const PlaceOrderBodySchema = z.object({
   basketKey: CollectionKeySchema,
-  customer: z.union([z.object({ id: EntityIdSchema }).strict(), z.object({ guest: GuestSchema }).strict()]),
+  customer: z.union([
+    z.object({ account: AccountCustomerSchema }).strict(),
+    z.object({ guest: GuestSchema }).strict(),
+  ]),
   billingAddress: AddressInputSchema,
   shippingAddress: AddressInputSchema.optional(),
   carrierKey: CarrierKeySchema,
@@ -53,12 +66,12 @@ export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
  * `deferred`: paid later, by invoice or on delivery, so the order is confirmed when placed; `paid`,
  * `failed` and `cancelled`: what the provider reported, final.
  */
-export const paymentStatuses = ['pending', 'deferred', 'paid', 'failed', 'cancelled'] as const;
-export const PaymentStatusSchema = z.enum(paymentStatuses);
+const paymentStatuses = ['pending', 'deferred', 'paid', 'failed', 'cancelled'] as const;
+const PaymentStatusSchema = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
 /** The statuses a payment provider settles a pending payment with. */
-export const SettledPaymentStatusSchema = PaymentStatusSchema.extract(['paid', 'failed', 'cancelled']);
+const SettledPaymentStatusSchema = PaymentStatusSchema.extract(['paid', 'failed', 'cancelled']);
 export type SettledPaymentStatus = z.infer<typeof SettledPaymentStatusSchema>;
 
 /** POST orders/cbd/{cbdToken}/payment: the outcome the payment provider reported. */

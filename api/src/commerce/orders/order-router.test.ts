@@ -20,20 +20,21 @@ import {
   setStock,
   stockOf,
 } from '../baskets/fixture-catalog.fixtures.ts';
-import { fixtureAddress, insertFixtureCustomer, startOrderApi } from './order-test-setup.fixtures.ts';
+import type { AccountCustomer } from './order-request.ts';
+import { fixtureAccount, fixtureAddress, startOrderApi } from './order-test-setup.fixtures.ts';
 import type { OrderApi } from './order-test-setup.fixtures.ts';
 
 const PlacedSchema = z.object({ order: OrderSchema, cbdToken: CbdTokenSchema });
 
 let database: TestDatabase;
 let orders: OrderApi;
-let customerId: number;
+let account: AccountCustomer;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   orders = await startOrderApi(database.db, fixtureVariantList);
   await insertFixtureVouchers(database.db);
-  customerId = await insertFixtureCustomer(database.db);
+  account = fixtureAccount();
 });
 
 afterAll(async () => {
@@ -43,7 +44,7 @@ afterAll(async () => {
 
 const bodyFor = (basketKey: string, overrides: Record<string, unknown> = {}) => ({
   basketKey,
-  customer: { id: customerId },
+  customer: { account },
   billingAddress: fixtureAddress,
   carrierKey: 'DHL',
   paymentKey: 'paypal_instant',
@@ -81,7 +82,7 @@ describe('POST orders places an order from a basket (§3 Order, §4 stock)', () 
       expect.objectContaining({ deliveryStatus: 'open', carrierKey: 'DHL', tracking: null }),
     ]);
     expect(order).toMatchObject({
-      customer: { id: customerId },
+      customer: { id: account.id },
       payment: [{ key: 'paypal_instant' }],
       confirmedAt: null,
     });
@@ -165,12 +166,18 @@ describe('POST orders refusals', () => {
       { message: 'The basket is empty' },
     ],
     [
-      'an unknown customer',
-      async () => ({
-        body: bodyFor(await orders.basketWith([{ variantId: v.spare.id, quantity: 1 }]), {
-          customer: { id: 424242 },
-        }),
-      }),
+      'an account of another shop',
+      async () => {
+        await database.db.query(
+          `insert into commerce_customers (id, shop_id, email, first_name, last_name, is_guest)
+           values (424242, 1002, 'eva.huber@example.at', 'Eva', 'Huber', false) on conflict do nothing`,
+        );
+        return {
+          body: bodyFor(await orders.basketWith([{ variantId: v.spare.id, quantity: 1 }]), {
+            customer: { account: { ...fixtureAccount('eva.huber@example.at'), id: 424242 } },
+          }),
+        };
+      },
       404,
       { message: 'Customer not found' },
     ],
@@ -265,7 +272,7 @@ describe('finding orders', () => {
   });
 
   it('lists a customer’s orders, newest first, with pagination', async () => {
-    const response = await orders.api.request('GET', `/orders?customerId=${customerId}&perPage=2`);
+    const response = await orders.api.request('GET', `/orders?customerId=${account.id}&perPage=2`);
     const list = z
       .object({ entities: z.array(OrderSchema), pagination: PaginationSchema })
       .parse(response.body);
@@ -278,7 +285,7 @@ describe('finding orders', () => {
   it.each([
     ['the email it was placed with', 'email=ANNA.SCHMIDT@example.com', 200],
     ['the shipping zip code', 'zipCode=10115', 200],
-    ['its customer', () => `customerId=${customerId}`, 200],
+    ['its customer', () => `customerId=${account.id}`, 200],
     ['another email', 'email=someone@example.com', 404],
     ['the billing zip code', 'zipCode=20095', 404],
     ['another customer', 'customerId=1', 404],

@@ -1,6 +1,7 @@
 import express from 'express';
 import type { Router } from 'express';
 import { parseRequestPart, shopOf } from '../http/commerce-error.ts';
+import { statusOf } from '../http/failure-status.ts';
 import { createCheckoutOptions } from './checkout-options.ts';
 import { createOrderPaymentService } from './order-payment-service.ts';
 import {
@@ -44,8 +45,8 @@ export function createOrderRouter(deps: OrderDeps): Router {
       'header',
     );
     const body = parseRequestPart(PlaceOrderBodySchema, req.body, 'body');
-    const { status, placed } = await service.place(shopOf(res), headers[idempotencyKeyHeader], body);
-    res.status(status).json(placed);
+    const { result, placed } = await service.place(shopOf(res), headers[idempotencyKeyHeader], body);
+    res.status(statusOf(result)).json(placed);
   });
 
   router.get('/orders', async (req, res) => {

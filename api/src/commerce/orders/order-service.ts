@@ -21,9 +21,14 @@ import { lockVoucherLimits, recordVoucherUse, voucherUses } from '../baskets/pro
 import type { VoucherUser } from '../baskets/promotion-repository.ts';
 import { takeStock } from '../baskets/variant-stock.ts';
 import { checkVoucherUses } from '../baskets/voucher-check.ts';
-import { CommerceError } from '../http/commerce-error.ts';
-import { findCustomer, insertGuestCustomer, userOf } from './customer-repository.ts';
-import type { CustomerRecord } from './customer-repository.ts';
+import { CommerceFailure } from '../commerce-failure.ts';
+import {
+  findCommerceCustomer,
+  insertGuestCustomer,
+  orderUserOf,
+  recordAccountCustomer,
+} from './customer-repository.ts';
+import type { CommerceCustomer } from './customer-repository.ts';
 import { deliveryFee, paymentFee } from './order-fees.ts';
 import { newCbdToken, newOrderId, requestHash } from './order-identifiers.ts';
 import {
@@ -175,7 +180,7 @@ function orderFromBasket(
 }
 
 /** §3 User with the order's addresses, as the success page reads it (getOrderDataByCbd). */
-function customerOf(stored: StoredOrder, customer: CustomerRecord, shop: ShopIdentity): User {
+function customerOf(stored: StoredOrder, customer: CommerceCustomer, shop: ShopIdentity): User {
   const countryCode = markets[shop.country].alpha3;
   const address = ({ street, houseNumber, zipCode, city }: StoredOrder['billingAddress']) => ({
     street,
@@ -185,7 +190,7 @@ function customerOf(stored: StoredOrder, customer: CustomerRecord, shop: ShopIde
     countryCode,
   });
   return {
-    ...userOf(customer),
+    ...orderUserOf(customer),
     address: { billing: address(stored.billingAddress), shipping: address(stored.shippingAddress) },
   };
 }
@@ -195,14 +200,14 @@ function placedOf(stored: StoredOrder): PlacedOrder {
   return { order: stored.order, cbdToken: stored.cbdToken, paymentStatus: stored.paymentStatus };
 }
 
-/** A 412 naming each basket item that stops the order (§8 412: item unavailable), by its key. */
-function unavailableItems(lines: readonly BasketLine[], why: string): CommerceError {
+/** The failed precondition naming each basket item that stops the order (§8: item unavailable), by its key. */
+function unavailableItems(lines: readonly BasketLine[], why: string): CommerceFailure {
   const problems = lines.map((line) => ({
     parameter: `items[${line.key}]`,
     message: `Variant ${line.variantId} ${why}`,
   }));
-  return new CommerceError(
-    412,
+  return new CommerceFailure(
+    'precondition_failed',
     problems.length === 1 ? problems[0]!.message : 'Some items are no longer available',
     problems,
   );
@@ -211,14 +216,16 @@ function unavailableItems(lines: readonly BasketLine[], why: string): CommerceEr
 /**
  * A voucher's limits in all and per customer, counted under the code's row lock (held until the
  * order commits), so parallel orders never use a code more often than it allows. A refusal is a
- * 412 the shopper sees; nothing of the order is written.
+ * failed precondition the shopper sees; nothing of the order is written.
  */
 async function checkVoucherLimits(tx: Queryable, code: string, user: VoucherUser): Promise<void> {
   const limits = await lockVoucherLimits(tx, code);
   if (!limits) return;
   const check = checkVoucherUses(limits, await voucherUses(tx, code, user));
   if (!check.ok)
-    throw new CommerceError(412, check.message, [{ parameter: 'voucher', message: check.message }]);
+    throw new CommerceFailure('precondition_failed', check.message, [
+      { parameter: 'voucher', message: check.message },
+    ]);
 }
 
 /** Zip codes compare without case and spacing (`123 45` is `12345`). */
@@ -230,22 +237,22 @@ export function createOrderService(deps: OrderDeps) {
   const now = deps.now ?? (() => new Date());
   const limits = deps.limits ?? defaultBasketLimits;
 
-  /** Same key and same request: the order placed before (200); another request: 422. */
-  function replay(stored: StoredOrder, hash: string): { status: 200; placed: PlacedOrder } {
+  /** Same key and same request: the order placed before, replayed; another request: unprocessable. */
+  function replay(stored: StoredOrder, hash: string): { result: 'replayed'; placed: PlacedOrder } {
     if (stored.requestHash !== hash) {
-      throw new CommerceError(422, 'This Idempotency-Key was already used for another request');
+      throw new CommerceFailure('unprocessable', 'This Idempotency-Key was already used for another request');
     }
-    return { status: 200, placed: placedOf(stored) };
+    return { result: 'replayed', placed: placedOf(stored) };
   }
 
   function checkMarket(shop: ShopIdentity, body: PlaceOrderBody): void {
     if (!carriersByCountry[shop.country].includes(body.carrierKey)) {
-      throw new CommerceError(400, `Carrier ${body.carrierKey} does not deliver in this market`, [
+      throw new CommerceFailure('invalid', `Carrier ${body.carrierKey} does not deliver in this market`, [
         { parameter: 'carrierKey', message: `Not offered in ${shop.country}` },
       ]);
     }
     if (!paymentMethodsByCountry[shop.country].includes(body.paymentKey)) {
-      throw new CommerceError(400, `Payment ${body.paymentKey} is not offered in this market`, [
+      throw new CommerceFailure('invalid', `Payment ${body.paymentKey} is not offered in this market`, [
         { parameter: 'paymentKey', message: `Not offered in ${shop.country}` },
       ]);
     }
@@ -255,11 +262,10 @@ export function createOrderService(deps: OrderDeps) {
     tx: Queryable,
     shop: ShopIdentity,
     body: PlaceOrderBody,
-  ): Promise<CustomerRecord> {
+  ): Promise<CommerceCustomer> {
     if ('guest' in body.customer) return insertGuestCustomer(tx, shop.shopId, body.customer.guest);
-    const customer = await findCustomer(tx, shop.shopId, body.customer.id);
-    if (!customer || customer.isGuest || !customer.isActive)
-      throw new CommerceError(404, 'Customer not found');
+    const customer = await recordAccountCustomer(tx, shop.shopId, body.customer.account, body.basketKey);
+    if (!customer) throw new CommerceFailure('not_found', 'Customer not found');
     return customer;
   }
 
@@ -282,7 +288,9 @@ export function createOrderService(deps: OrderDeps) {
       if (earlier) return earlier;
       const lines = await basketLines(tx, basketId);
       if (lines.length === 0) {
-        throw new CommerceError(412, 'The basket is empty', [{ parameter: 'basketKey', message: 'Empty' }]);
+        throw new CommerceFailure('precondition_failed', 'The basket is empty', [
+          { parameter: 'basketKey', message: 'Empty' },
+        ]);
       }
       if (lines.some((line) => !asked.has(line.variantId))) throw new BasketMoved();
       const moment = now();
@@ -349,22 +357,22 @@ export function createOrderService(deps: OrderDeps) {
   return {
     /**
      * Places the order from a basket (POST orders). The same Idempotency-Key with the same body
-     * answers the order placed before (200); with another body 422. An empty basket, an item
-     * sold out meanwhile, or a voucher used as often as it may be (in all, or by this customer), is
-     * a 412 and changes nothing.
+     * answers the order placed before (replayed); with another body it is unprocessable. An empty
+     * basket, an item sold out meanwhile, or a voucher used as often as it may be (in all, or by this
+     * customer), fails its precondition and changes nothing.
      */
     async place(
       shop: ShopIdentity,
       idempotencyKey: string,
       body: PlaceOrderBody,
-    ): Promise<{ status: 200 | 201; placed: PlacedOrder }> {
+    ): Promise<{ result: 'created' | 'replayed'; placed: PlacedOrder }> {
       const hash = requestHash(body);
       const before = await findOrderByIdempotencyKey(db, shop.shopId, idempotencyKey);
       if (before) return replay(before, hash);
       checkMarket(shop, body);
       const basketId = await findBasketId(db, shop.shopId, body.basketKey);
       if (basketId === undefined) {
-        throw new CommerceError(404, `Basket ${body.basketKey} not found`, [
+        throw new CommerceFailure('not_found', `Basket ${body.basketKey} not found`, [
           { parameter: 'basketKey', message: 'No such basket' },
         ]);
       }
@@ -384,7 +392,7 @@ export function createOrderService(deps: OrderDeps) {
           if (typeof placed !== 'number') return replay(placed, hash);
           deps.onStockTaken?.(variantIds);
           const stored = await findOrder(db, shop.shopId, placed);
-          return { status: 201, placed: placedOf(stored!) };
+          return { result: 'created', placed: placedOf(stored!) };
         } catch (error) {
           if (error instanceof BasketMoved) continue;
           // Two requests with one key on two baskets: the second insert meets the first's key.
@@ -395,7 +403,7 @@ export function createOrderService(deps: OrderDeps) {
           throw error;
         }
       }
-      throw new CommerceError(409, 'The basket kept changing while the order was placed; try again');
+      throw new CommerceFailure('conflict', 'The basket kept changing while the order was placed; try again');
     },
 
     /** The customer's orders, newest first, as a SCAYLE list `{ entities, pagination }`. */
@@ -422,7 +430,7 @@ export function createOrderService(deps: OrderDeps) {
           : proof.zipCode !== undefined
             ? sameZip(stored.zipCode, proof.zipCode)
             : stored.customerId === proof.customerId);
-      if (!allowed) throw new CommerceError(404, 'Order not found');
+      if (!allowed) throw new CommerceFailure('not_found', 'Order not found');
       return stored.order;
     },
 
@@ -435,8 +443,8 @@ export function createOrderService(deps: OrderDeps) {
       cbdToken: string,
     ): Promise<{ order: Order; customer: User; paymentStatus: PaymentStatus }> {
       const stored = await findOrderByCbd(db, shop.shopId, cbdToken);
-      const customer = stored && (await findCustomer(db, shop.shopId, stored.customerId));
-      if (!stored || !customer) throw new CommerceError(404, 'Order not found');
+      const customer = stored && (await findCommerceCustomer(db, shop.shopId, stored.customerId));
+      if (!stored || !customer) throw new CommerceFailure('not_found', 'Order not found');
       return {
         order: stored.order,
         customer: customerOf(stored, customer, shop),

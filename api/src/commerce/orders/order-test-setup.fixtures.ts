@@ -1,3 +1,4 @@
+import type { AccountCustomer } from './order-request.ts';
 /** Shared setup of the order tests: the fixture catalogue, basket and order routers, a customer. Test support. */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
@@ -21,14 +22,14 @@ export const fixtureAddress = {
   city: 'Hamburg',
 };
 
-/** A registered, verified customer of de-de; the hash is a placeholder nobody signs in with. */
-export async function insertFixtureCustomer(db: Db, email = 'anna.schmidt@example.com'): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
-    `insert into customers (shop_id, email, first_name, last_name, password_hash, verified)
-     values (1001, $1, 'Anna', 'Schmidt', 'scrypt$placeholder', true) returning id`,
-    [email],
-  );
-  return rows[0]!.id;
+let nextAccountId = 10_001;
+
+/**
+ * A verified account of de-de as the shop's identity names it in an order: the backend keeps no
+ * accounts, so a test makes one up (a new id each call) instead of inserting it anywhere.
+ */
+export function fixtureAccount(email = 'anna.schmidt@example.com'): AccountCustomer {
+  return { id: nextAccountId++, email, firstName: 'Anna', lastName: 'Schmidt', verified: true };
 }
 
 export interface OrderApi {

@@ -5,7 +5,8 @@ import { openTestDatabase } from '../../testing/test-database.ts';
 import type { TestDatabase } from '../../testing/test-database.ts';
 import type { HarnessResponse } from '../baskets/commerce-harness.fixtures.ts';
 import type { FixtureVariant } from '../baskets/fixture-catalog.fixtures.ts';
-import { fixtureAddress, insertFixtureCustomer, startOrderApi } from './order-test-setup.fixtures.ts';
+import type { AccountCustomer } from './order-request.ts';
+import { fixtureAccount, fixtureAddress, startOrderApi } from './order-test-setup.fixtures.ts';
 import type { OrderApi } from './order-test-setup.fixtures.ts';
 
 // A variant per parallel order: orders of one variant wait for each other on its stock row, and
@@ -55,7 +56,8 @@ async function basketWithCode(code: string, variant = plenty): Promise<string> {
   return key;
 }
 
-type Customer = { id: number } | { guest: { email: string; firstName: string; lastName: string } };
+type Customer =
+  { account: AccountCustomer } | { guest: { email: string; firstName: string; lastName: string } };
 
 const bodyFor = (basketKey: string, customer: Customer) => ({
   basketKey,
@@ -86,12 +88,12 @@ function expectRefusal(response: HarnessResponse, message: string): void {
 describe('a code used once per customer (a welcome code)', () => {
   it('two parallel orders of one customer: one is placed with the code, the other refused with 412', async () => {
     await insertCode('ONCE-PARALLEL', { maxUsesPerCustomer: 1 });
-    const customerId = await insertFixtureCustomer(database.db, 'parallel@example.com');
+    const account = fixtureAccount('parallel@example.com');
     const baskets = await Promise.all([
       basketWithCode('ONCE-PARALLEL', variants[0]),
       basketWithCode('ONCE-PARALLEL', variants[1]),
     ]);
-    const responses = await Promise.all(baskets.map((key) => orders.place(bodyFor(key, { id: customerId }))));
+    const responses = await Promise.all(baskets.map((key) => orders.place(bodyFor(key, { account }))));
     expect(responses.map((response) => response.status).sort()).toEqual([201, 412]);
     const placed = PlacedSchema.parse(responses.find((response) => response.status === 201)!.body);
     expect(placed.order.vouchers.map((voucher) => voucher.code)).toEqual(['ONCE-PARALLEL']);
@@ -108,15 +110,10 @@ describe('a code used once per customer (a welcome code)', () => {
 
   it("applying it to the basket of a customer who used it is refused at once; a visitor's basket still takes it", async () => {
     await insertCode('ONCE-APPLY', { maxUsesPerCustomer: 1 });
-    const customerId = await insertFixtureCustomer(database.db, 'apply@example.com');
-    expect((await orders.place(bodyFor(await basketWithCode('ONCE-APPLY'), { id: customerId }))).status).toBe(
-      201,
-    );
-    const { rows } = await database.db.query<{ basket_key: string }>(
-      'select basket_key from customers where id = $1',
-      [customerId],
-    );
-    const own = rows[0]!.basket_key;
+    const account = fixtureAccount('apply@example.com');
+    // The account's own basket: an order placed from it tells the backend whose basket it is.
+    const own = await basketWithCode('ONCE-APPLY');
+    expect((await orders.place(bodyFor(own, { account }))).status).toBe(201);
     await orders.api.request('POST', `/baskets/${own}/items`, {
       body: { variantId: plenty.id, quantity: 1 },
     });
@@ -133,17 +130,17 @@ describe('a code used once per customer (a welcome code)', () => {
 
   it('another customer may still use it', async () => {
     await insertCode('ONCE-OTHERS', { maxUsesPerCustomer: 1 });
-    const first = await insertFixtureCustomer(database.db, 'first@example.com');
-    const second = await insertFixtureCustomer(database.db, 'second@example.com');
-    expect((await orders.place(bodyFor(await basketWithCode('ONCE-OTHERS'), { id: first }))).status).toBe(
-      201,
-    );
-    expect((await orders.place(bodyFor(await basketWithCode('ONCE-OTHERS'), { id: second }))).status).toBe(
-      201,
-    );
-    expect((await orders.place(bodyFor(await basketWithCode('ONCE-OTHERS'), { id: first }))).status).toBe(
-      412,
-    );
+    const first = fixtureAccount('first@example.com');
+    const second = fixtureAccount('second@example.com');
+    expect(
+      (await orders.place(bodyFor(await basketWithCode('ONCE-OTHERS'), { account: first }))).status,
+    ).toBe(201);
+    expect(
+      (await orders.place(bodyFor(await basketWithCode('ONCE-OTHERS'), { account: second }))).status,
+    ).toBe(201);
+    expect(
+      (await orders.place(bodyFor(await basketWithCode('ONCE-OTHERS'), { account: first }))).status,
+    ).toBe(412);
   });
 
   it('a guest is one customer by email address, whatever its case, and so is the account with that address', async () => {
@@ -156,10 +153,8 @@ describe('a code used once per customer (a welcome code)', () => {
       again,
       'Voucher code ONCE-GUEST can be used once per customer and you have used it already',
     );
-    const account = await insertFixtureCustomer(database.db, 'jana@example.cz');
-    expect((await orders.place(bodyFor(await basketWithCode('ONCE-GUEST'), { id: account }))).status).toBe(
-      412,
-    );
+    const account = fixtureAccount('jana@example.cz');
+    expect((await orders.place(bodyFor(await basketWithCode('ONCE-GUEST'), { account }))).status).toBe(412);
     const someoneElse = await orders.place(
       bodyFor(await basketWithCode('ONCE-GUEST'), guest('petr@example.cz')),
     );
@@ -168,9 +163,9 @@ describe('a code used once per customer (a welcome code)', () => {
 
   it('a cancelled or failed payment gives the use back: the code works again for the next order', async () => {
     await insertCode('ONCE-AGAIN', { maxUsesPerCustomer: 1 });
-    const customerId = await insertFixtureCustomer(database.db, 'again@example.com');
+    const account = fixtureAccount('again@example.com');
     const key = await basketWithCode('ONCE-AGAIN');
-    const first = PlacedSchema.parse((await orders.place(bodyFor(key, { id: customerId }))).body);
+    const first = PlacedSchema.parse((await orders.place(bodyFor(key, { account }))).body);
     expect(await usesOf('ONCE-AGAIN')).toBe(1);
     const cancelled = await orders.api.request('POST', `/orders/cbd/${first.cbdToken}/payment`, {
       body: { status: 'cancelled' },
@@ -178,7 +173,7 @@ describe('a code used once per customer (a welcome code)', () => {
     expect(cancelled.status).toBe(200);
     expect(await usesOf('ONCE-AGAIN')).toBe(0);
     // The lines and the code are back in the basket: the shopper places the order again.
-    const second = await orders.place(bodyFor(key, { id: customerId }));
+    const second = await orders.place(bodyFor(key, { account }));
     expect(second.status).toBe(201);
     expect(PlacedSchema.parse(second.body).order.vouchers.map((voucher) => voucher.code)).toEqual([
       'ONCE-AGAIN',
@@ -196,30 +191,24 @@ describe('a code used once per customer (a welcome code)', () => {
 
   it('a paid order keeps its use', async () => {
     await insertCode('ONCE-PAID', { maxUsesPerCustomer: 1 });
-    const customerId = await insertFixtureCustomer(database.db, 'paid@example.com');
+    const account = fixtureAccount('paid@example.com');
     const first = PlacedSchema.parse(
-      (await orders.place(bodyFor(await basketWithCode('ONCE-PAID'), { id: customerId }))).body,
+      (await orders.place(bodyFor(await basketWithCode('ONCE-PAID'), { account }))).body,
     );
     await orders.api.request('POST', `/orders/cbd/${first.cbdToken}/payment`, { body: { status: 'paid' } });
-    expect((await orders.place(bodyFor(await basketWithCode('ONCE-PAID'), { id: customerId }))).status).toBe(
-      412,
-    );
+    expect((await orders.place(bodyFor(await basketWithCode('ONCE-PAID'), { account }))).status).toBe(412);
   });
 });
 
 describe('a code with a limit in all', () => {
   it('a burst of 12 parallel orders with a code good for 3 places exactly 3 with it', async () => {
     await insertCode('FIRST-THREE', { maxUses: 3 });
-    const customers = await Promise.all(
-      Array.from({ length: 12 }, (_, index) =>
-        insertFixtureCustomer(database.db, `burst-${index}@example.com`),
-      ),
-    );
+    const customers = Array.from({ length: 12 }, (_, index) => fixtureAccount(`burst-${index}@example.com`));
     const baskets = await Promise.all(
       customers.map((_, index) => basketWithCode('FIRST-THREE', variants[index])),
     );
     const responses = await Promise.all(
-      baskets.map((key, index) => orders.place(bodyFor(key, { id: customers[index]! }))),
+      baskets.map((key, index) => orders.place(bodyFor(key, { account: customers[index]! }))),
     );
     const statuses = responses.map((response) => response.status).sort((a, b) => a - b);
     expect(statuses).toEqual([...Array<number>(3).fill(201), ...Array<number>(9).fill(412)]);
@@ -232,10 +221,8 @@ describe('a code with a limit in all', () => {
 
   it('applying a used-up code to a basket is refused with 412', async () => {
     await insertCode('ONLY-ONE', { maxUses: 1 });
-    const customerId = await insertFixtureCustomer(database.db, 'only-one@example.com');
-    expect((await orders.place(bodyFor(await basketWithCode('ONLY-ONE'), { id: customerId }))).status).toBe(
-      201,
-    );
+    const account = fixtureAccount('only-one@example.com');
+    expect((await orders.place(bodyFor(await basketWithCode('ONLY-ONE'), { account }))).status).toBe(201);
     const key = await orders.basketWith([{ variantId: plenty.id, quantity: 1 }]);
     const applied = await orders.api.request('POST', `/baskets/${key}/vouchers`, {
       body: { code: 'only-one' },

@@ -2,7 +2,8 @@ import type { AttributeGroupMulti } from '@scayle/storefront-api';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
-import { CommerceError, parseRequestPart, shopOf } from '../http/commerce-error.ts';
+import { CommerceFailure } from '../commerce-failure.ts';
+import { parseRequestPart, shopOf } from '../http/commerce-error.ts';
 
 const AttributeKeySchema = z.object({
   key: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'must be an attribute group key'),
@@ -23,7 +24,7 @@ export function attributeRoutes(deps: { store: CatalogStore }): Router {
     const language = shopOf(res).language;
     const catalog = deps.store.catalog;
     const group = catalog.attributeGroups.get(key);
-    if (!group) throw new CommerceError(404, `Attribute group ${key} not found`);
+    if (!group) throw new CommerceFailure('not_found', `Attribute group ${key} not found`);
     const answer: AttributeGroupMulti = {
       id: group.id,
       key: group.key,

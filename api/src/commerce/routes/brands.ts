@@ -7,7 +7,8 @@ import type { CatalogStore } from '../catalog/catalog-store.ts';
 import { pageOf, pageQueryShape } from '../catalog/project-page.ts';
 import { wireTimestamp } from '../catalog/project-timestamp.ts';
 import { isInShop } from '../catalog/shop-context.ts';
-import { CommerceError, parseRequestPart, shopOf } from '../http/commerce-error.ts';
+import { CommerceFailure } from '../commerce-failure.ts';
+import { parseRequestPart, shopOf } from '../http/commerce-error.ts';
 
 const BrandsQuerySchema = z.object({ ...pageQueryShape, shopId: z.string().optional() }).strict();
 const BrandByIdQuerySchema = z.object({ shopId: z.string().optional() }).strict();
@@ -84,7 +85,8 @@ export function brandRoutes(deps: { store: CatalogStore }): Router {
     parseRequestPart(BrandByIdQuerySchema, req.query, 'query');
     const catalog = deps.store.catalog;
     const brand = catalog.brands.get(brandId);
-    if (!brand || !isInShop(brand, shopOf(res))) throw new CommerceError(404, `Brand ${brandId} not found`);
+    if (!brand || !isInShop(brand, shopOf(res)))
+      throw new CommerceFailure('not_found', `Brand ${brandId} not found`);
     const answer: Brand = projectBrand(catalog, brand);
     res.json(answer);
   });

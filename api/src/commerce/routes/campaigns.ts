@@ -10,7 +10,8 @@ import { categoryPath, isCategoryShown } from '../catalog/project-category.ts';
 import { pageOf, pageQueryShape } from '../catalog/project-page.ts';
 import { wireTimestamp } from '../catalog/project-timestamp.ts';
 import { isInShop } from '../catalog/shop-context.ts';
-import { CommerceError, parseRequestPart, shopOf } from '../http/commerce-error.ts';
+import { CommerceFailure } from '../commerce-failure.ts';
+import { parseRequestPart, shopOf } from '../http/commerce-error.ts';
 
 const CampaignsQuerySchema = z
   .object({
@@ -101,7 +102,7 @@ export function campaignRoutes(deps: { store: CatalogStore }): Router {
     const shop = shopOf(res);
     const catalog = deps.store.catalog;
     const campaign = catalog.rows.campaigns.find((row) => row.id === campaignId && isInShop(row, shop));
-    if (!campaign) throw new CommerceError(404, `Campaign ${campaignId} not found`);
+    if (!campaign) throw new CommerceFailure('not_found', `Campaign ${campaignId} not found`);
     const answer: Campaign = projectCampaign(catalog, shop, campaign);
     res.json(answer);
   });

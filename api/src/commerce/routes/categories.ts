@@ -12,7 +12,8 @@ import {
   projectCategory,
   shownChildren,
 } from '../catalog/project-category.ts';
-import { CommerceError, parseRequestPart, shopOf } from '../http/commerce-error.ts';
+import { CommerceFailure } from '../commerce-failure.ts';
+import { parseRequestPart, shopOf } from '../http/commerce-error.ts';
 import { parseWith } from '../http/with-parameter.ts';
 
 const idPattern = /^[1-9]\d{0,9}$/;
@@ -65,19 +66,19 @@ function categoryOfPath(
   const single = named.length === 1 ? named[0]! : undefined;
   if (single !== undefined && /^\d+$/.test(single)) {
     if (!idPattern.test(single)) {
-      throw new CommerceError(400, 'Invalid path parameter categoryId: must be a category id', [
+      throw new CommerceFailure('invalid', 'Invalid path parameter categoryId: must be a category id', [
         { parameter: 'categoryId', message: 'must be a category id' },
       ]);
     }
     const row = catalog.categories.get(Number(single));
     if (!row || !isCategoryShown(catalog, row, shop, showHidden)) {
-      throw new CommerceError(404, `Category ${single} not found`);
+      throw new CommerceFailure('not_found', `Category ${single} not found`);
     }
     return row;
   }
   const { slugPath } = parseRequestPart(SlugPathSchema, { slugPath: named }, 'path');
   const row = categoryBySlugPath(catalog, shop, slugPath, showHidden);
-  if (!row) throw new CommerceError(404, `Category /${slugPath.join('/')} not found`);
+  if (!row) throw new CommerceFailure('not_found', `Category /${slugPath.join('/')} not found`);
   return row;
 }
 

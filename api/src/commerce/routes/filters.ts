@@ -5,7 +5,8 @@ import { filterGroup, isKnownFilterSlug, offeredFilterSlugs } from '../catalog/f
 import { productFilter } from '../catalog/list-products.ts';
 import type { TermSearch } from '../catalog/list-products.ts';
 import { parseProductListQuery } from '../catalog/product-query.ts';
-import { CommerceError, parseRequestPart, sendJsonText, shopOf } from '../http/commerce-error.ts';
+import { CommerceFailure } from '../commerce-failure.ts';
+import { parseRequestPart, sendJsonText, shopOf } from '../http/commerce-error.ts';
 
 const FilterOptionsSchema = z.object({
   with: z.string().optional(),
@@ -40,7 +41,7 @@ export function filterRoutes(deps: { store: CatalogStore; termSearch?: TermSearc
       parsed['filters[category]'] !== undefined &&
       !deps.store.catalog.categories.has(parsed['filters[category]'])
     ) {
-      throw new CommerceError(400, `Invalid query parameter filters[category]: unknown category`, [
+      throw new CommerceFailure('invalid', `Invalid query parameter filters[category]: unknown category`, [
         { parameter: 'filters[category]', message: 'unknown category' },
       ]);
     }
@@ -51,8 +52,8 @@ export function filterRoutes(deps: { store: CatalogStore; termSearch?: TermSearc
     const { options, context, filter } = selection(req.query, res);
     const unknown = (options.including ?? []).filter((slug) => !isKnownFilterSlug(deps.store, slug));
     if (unknown.length > 0) {
-      throw new CommerceError(
-        400,
+      throw new CommerceFailure(
+        'invalid',
         `Invalid query parameter including: unknown filter ${unknown.join(', ')}`,
         [{ parameter: 'including', message: `unknown filter ${unknown.join(', ')}` }],
       );
@@ -70,7 +71,7 @@ export function filterRoutes(deps: { store: CatalogStore; termSearch?: TermSearc
   router.get('/filters/:groupName/values', (req, res) => {
     const { groupName } = parseRequestPart(GroupNameSchema, req.params, 'path');
     if (!isKnownFilterSlug(deps.store, groupName))
-      throw new CommerceError(404, `Filter ${groupName} not found`);
+      throw new CommerceFailure('not_found', `Filter ${groupName} not found`);
     const { context, filter } = selection(req.query, res);
     res.json(filterGroup(deps.store, context, filter, groupName)?.values ?? []);
   });

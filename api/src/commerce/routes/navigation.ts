@@ -18,7 +18,8 @@ import type { CatalogStore } from '../catalog/catalog-store.ts';
 import { isCategoryShown, projectCategory } from '../catalog/project-category.ts';
 import type { CategoryIncludes } from '../catalog/project-category.ts';
 import { wireTimestamp } from '../catalog/project-timestamp.ts';
-import { CommerceError, parseRequestPart, shopOf } from '../http/commerce-error.ts';
+import { CommerceFailure } from '../commerce-failure.ts';
+import { parseRequestPart, shopOf } from '../http/commerce-error.ts';
 import { assertKnownIncludes, parseWith } from '../http/with-parameter.ts';
 
 const navigationQueryShape = {
@@ -59,7 +60,7 @@ function treeOptions(query: { with?: string | undefined; 'filters[visibleAt]'?: 
   const category = includes.get('category');
   if (category && (category.children.size > 0 || category.modifiers.size > 0)) {
     const message = "'category' takes no nested includes or modifiers";
-    throw new CommerceError(400, `Invalid query parameter with: ${message}`, [
+    throw new CommerceFailure('invalid', `Invalid query parameter with: ${message}`, [
       { parameter: 'with', message },
     ]);
   }
@@ -262,7 +263,7 @@ export function navigationRoutes(deps: { store: CatalogStore }): Router {
     const { treeId } = parseRequestPart(TreeIdSchema, req.params, 'path');
     const options = treeOptions(parseRequestPart(NavigationQuerySchema, req.query, 'query'));
     const tree = treesOfShop(deps.store, res).find((candidate) => candidate.id === treeId);
-    if (!tree) throw new CommerceError(404, `Navigation tree ${treeId} not found`);
+    if (!tree) throw new CommerceFailure('not_found', `Navigation tree ${treeId} not found`);
     res.json(projectTree(deps.store.catalog, shopOf(res), tree, options));
   });
 
@@ -289,7 +290,7 @@ export function navigationV2Routes(deps: { store: CatalogStore }): Router {
     const { referenceKey } = parseRequestPart(ReferenceKeySchema, req.params, 'path');
     const options = treeOptions(parseRequestPart(NavigationV2QuerySchema, req.query, 'query'));
     const tree = treesOfShop(deps.store, res).find((candidate) => candidate.key === referenceKey);
-    if (!tree) throw new CommerceError(404, `Navigation ${referenceKey} not found`);
+    if (!tree) throw new CommerceFailure('not_found', `Navigation ${referenceKey} not found`);
     res.json(projectV2Tree(deps.store.catalog, shopOf(res), tree, options));
   });
 

@@ -6,7 +6,8 @@ import type { TermSearch } from '../catalog/list-products.ts';
 import { parseProductListQuery } from '../catalog/product-query.ts';
 import { isOffered, productIncludes, projectProduct } from '../catalog/project-product.ts';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
-import { CommerceError, parseRequestPart, sendJsonText, shopOf } from '../http/commerce-error.ts';
+import { CommerceFailure } from '../commerce-failure.ts';
+import { parseRequestPart, sendJsonText, shopOf } from '../http/commerce-error.ts';
 import { parseWith } from '../http/with-parameter.ts';
 
 const ProductByIdQuerySchema = z.object({
@@ -43,7 +44,7 @@ export function productRoutes(deps: { store: CatalogStore; termSearch?: TermSear
     const catalog = deps.store.catalog;
     const product = catalog.products.get(productId);
     if (!product || !product.isActive || !isOffered(catalog, context, product)) {
-      throw new CommerceError(404, `Product ${productId} not found`);
+      throw new CommerceFailure('not_found', `Product ${productId} not found`);
     }
     const key = `${context.shop.shopId} ${req.originalUrl}`;
     sendJsonText(

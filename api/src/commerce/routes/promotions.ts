@@ -27,7 +27,7 @@ const PromotionsQuerySchema = z
   .strict();
 
 /** A promotion as GET promotions answers it: with whether it runs at the moment asked about. */
-export type ListedPromotion = Promotion & { isValid: boolean };
+type ListedPromotion = Promotion & { isValid: boolean };
 
 /**
  * GET promotions (§7). Without `ids`: the promotions of the shop running at `activeAt` (default

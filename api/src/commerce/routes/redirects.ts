@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { RedirectRow } from '../catalog/catalog-rows.ts';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
 import { pageOf, pageQueryShape } from '../catalog/project-page.ts';
-import { CommerceError, parseRequestPart, shopOf } from '../http/commerce-error.ts';
+import { CommerceFailure } from '../commerce-failure.ts';
+import { parseRequestPart, shopOf } from '../http/commerce-error.ts';
 
 // The SDK names the answer of GET redirects without exporting the name.
 type RedirectsResponseData = Awaited<ReturnType<StorefrontAPIClient['redirects']['get']>>;
@@ -74,7 +75,7 @@ export function redirectRoutes(deps: { store: CatalogStore }): Router {
     const row = deps.store.catalog.rows.redirects.find(
       (redirect) => redirect.shopId === shop.shopId && withoutTrailingSlash(redirect.source) === path,
     );
-    if (!row) throw new CommerceError(404, `No redirect for ${path.slice(0, 200)}`);
+    if (!row) throw new CommerceFailure('not_found', `No redirect for ${path.slice(0, 200)}`);
     const answer: Redirect = projectRedirect(row);
     res.json(answer);
   });

@@ -7,7 +7,8 @@ import { categoryIncludes, isCategoryShown, projectCategory } from '../catalog/p
 import type { CategoryIncludes } from '../catalog/project-category.ts';
 import { isOffered, productIncludes, projectProduct } from '../catalog/project-product.ts';
 import type { ProductIncludes } from '../catalog/project-product.ts';
-import { CommerceError, parseRequestPart, shopOf } from '../http/commerce-error.ts';
+import { CommerceFailure } from '../commerce-failure.ts';
+import { parseRequestPart, shopOf } from '../http/commerce-error.ts';
 import { assertKnownIncludes, parseWith } from '../http/with-parameter.ts';
 import type { WithTree } from '../http/with-parameter.ts';
 import type { SearchIndex } from '../search/search-index.ts';
@@ -127,7 +128,8 @@ export function searchRoutes(deps: { store: CatalogStore; search: SearchSource }
 } {
   const index = (): SearchIndex => {
     const current = deps.search.current();
-    if (!current) throw new CommerceError(503, 'The search index is being built; try again shortly');
+    if (!current)
+      throw new CommerceFailure('unavailable', 'The search index is being built; try again shortly');
     return current;
   };
   const shopIdOf = (res: Response) => shopOf(res).shopId;

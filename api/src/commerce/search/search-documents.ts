@@ -45,7 +45,7 @@ export interface ProductDocument {
 }
 
 /** A product searchable in one shop. */
-export interface ShopProduct {
+interface ShopProduct {
   document: ProductDocument;
   /** Every category of the shop the product is listed in, ancestors included. */
   categoryIds: number[];

@@ -6,7 +6,7 @@ import type { SearchIndex, SearchIndexOptions } from './search-index.ts';
 export const defaultSearchRefreshTime = '04:00';
 
 /** The part of the logger (pino) the service writes to. */
-export interface SearchServiceLogger {
+interface SearchServiceLogger {
   info(details: object, message: string): void;
   error(details: object, message: string): void;
 }
@@ -17,7 +17,7 @@ export interface SearchServiceDependencies {
   indexOptions?: SearchIndexOptions;
 }
 
-export interface DailyRefresh {
+interface DailyRefresh {
   /** Local wall-clock time `HH:MM`. */
   at?: string;
   /** IANA time zone the time is read in; the process's own by default. */

@@ -60,7 +60,7 @@ interface ProductKeys {
   brandKey: string;
 }
 
-export interface ProductEntry {
+interface ProductEntry {
   document: ProductDocument;
   /** The shop's categories of the product, ancestors included. */
   categoryIds: number[];
@@ -76,7 +76,7 @@ export interface CategoryEntry {
   nameWords: string[][];
 }
 
-export interface BrandEntry {
+interface BrandEntry {
   document: BrandDocument;
   key: string;
 }

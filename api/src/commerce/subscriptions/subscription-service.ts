@@ -5,15 +5,22 @@ import {
   resumeSubscription,
   skipNextDelivery,
 } from '@lumen/domain';
-import type { IsoDate, ShopIdentity, Subscription, SubscriptionChange } from '@lumen/domain';
-import type { Db } from '../../db/db.ts';
-import { requireCustomer } from '../branches/customer-scope.ts';
+import type {
+  IsoDate,
+  ShopIdentity,
+  Subscription,
+  SubscriptionAction,
+  SubscriptionChange,
+} from '@lumen/domain';
+import type { Db, Queryable } from '../../db/db.ts';
+import type { CustomerOrEmail } from '../branches/customer-scope.ts';
 import { listPage, pageWindow } from '../branches/list-page.ts';
 import type { PageQuery } from '../branches/list-page.ts';
-import { localDateOf, marketTimeZone } from '../branches/local-time.ts';
-import { CommerceError } from '../http/commerce-error.ts';
+import { localDateOf, marketTimeZone } from '../../shop-time/local-time.ts';
+import { CommerceFailure } from '../commerce-failure.ts';
+import type { CommerceFailureKind } from '../commerce-failure.ts';
+import { findCommerceCustomer } from '../orders/customer-repository.ts';
 import { customerSubscriptions, findSubscription, updateSubscription } from './subscription-repository.ts';
-import type { SubscriptionAction } from './subscription-request.ts';
 
 export interface SubscriptionDeps {
   db: Db;
@@ -24,15 +31,18 @@ export interface SubscriptionDeps {
 type Refusal = Extract<SubscriptionChange, { ok: false }>['reason'];
 
 /**
- * How each refusal of the domain answers: a change the subscription's state forbids is a 409, a
- * pause date the rules refuse a 422; the parameter at fault carries the domain's reason.
+ * How each refusal of the domain fails: a change the subscription's state forbids is a conflict,
+ * a pause date the rules refuse unprocessable; the parameter at fault carries the domain's reason.
  */
-const refusals: Record<Refusal, { status: 409 | 422; parameter: string; message: string }> = {
-  cancelled: { status: 409, parameter: 'action', message: 'The subscription is cancelled' },
-  not_paused: { status: 409, parameter: 'action', message: 'The subscription is not paused' },
-  already_paused: { status: 409, parameter: 'action', message: 'The subscription is paused already' },
-  pause_in_past: { status: 422, parameter: 'until', message: 'A pause must end after today' },
-  pause_too_long: { status: 422, parameter: 'until', message: 'A pause lasts at most six months' },
+const refusals: Record<
+  Refusal,
+  { kind: Extract<CommerceFailureKind, 'conflict' | 'unprocessable'>; parameter: string; message: string }
+> = {
+  cancelled: { kind: 'conflict', parameter: 'action', message: 'The subscription is cancelled' },
+  not_paused: { kind: 'conflict', parameter: 'action', message: 'The subscription is not paused' },
+  already_paused: { kind: 'conflict', parameter: 'action', message: 'The subscription is paused already' },
+  pause_in_past: { kind: 'unprocessable', parameter: 'until', message: 'A pause must end after today' },
+  pause_too_long: { kind: 'unprocessable', parameter: 'until', message: 'A pause lasts at most six months' },
 };
 
 /** The domain's rule for an action: written once, in `@lumen/domain`. */
@@ -55,13 +65,24 @@ function applyAction(
   }
 }
 
+/** Whether the subscription's customer is the one named: by id, or by the email they gave. */
+async function isOwner(
+  q: Queryable,
+  shop: ShopIdentity,
+  customerId: number,
+  owner: CustomerOrEmail,
+): Promise<boolean> {
+  if ('customerId' in owner) return customerId === owner.customerId;
+  const customer = await findCommerceCustomer(q, shop.shopId, customerId);
+  return customer !== undefined && customer.email.toLowerCase() === owner.email.toLowerCase();
+}
+
 export function createSubscriptionService(deps: SubscriptionDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
   return {
     async list(shop: ShopIdentity, customerId: number, page: PageQuery) {
-      await requireCustomer(db, shop, customerId);
       const { subscriptions, total } = await customerSubscriptions(
         db,
         shop.shopId,
@@ -71,10 +92,11 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
       return listPage(subscriptions, total, page);
     },
 
-    /** One subscription of the customer; anyone else's is the unknown id's 404. */
-    async get(shop: ShopIdentity, id: number, customerId: number): Promise<Subscription> {
+    /** One subscription of the customer; anyone else's is not found, as an unknown id. */
+    async get(shop: ShopIdentity, id: number, owner: CustomerOrEmail): Promise<Subscription> {
       const stored = await findSubscription(db, shop.shopId, id);
-      if (!stored || stored.customerId !== customerId) throw new CommerceError(404, 'Subscription not found');
+      if (!stored || !(await isOwner(db, shop, stored.customerId, owner)))
+        throw new CommerceFailure('not_found', 'Subscription not found');
       return stored.subscription;
     },
 
@@ -85,19 +107,19 @@ export function createSubscriptionService(deps: SubscriptionDeps) {
     async change(
       shop: ShopIdentity,
       id: number,
-      customerId: number,
+      owner: CustomerOrEmail,
       action: SubscriptionAction,
     ): Promise<Subscription> {
       const moment = now();
       const today = localDateOf(moment, marketTimeZone(shop.country));
       return db.transaction(async (tx) => {
         const stored = await findSubscription(tx, shop.shopId, id, { lock: true });
-        if (!stored || stored.customerId !== customerId)
-          throw new CommerceError(404, 'Subscription not found');
+        if (!stored || !(await isOwner(tx, shop, stored.customerId, owner)))
+          throw new CommerceFailure('not_found', 'Subscription not found');
         const change = applyAction(stored.subscription, action, today);
         if (!change.ok) {
           const refusal = refusals[change.reason];
-          throw new CommerceError(refusal.status, `${refusal.message} (${change.reason})`, [
+          throw new CommerceFailure(refusal.kind, `${refusal.message} (${change.reason})`, [
             { parameter: refusal.parameter, message: change.reason },
           ]);
         }

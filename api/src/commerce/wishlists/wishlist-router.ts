@@ -2,6 +2,7 @@ import express from 'express';
 import type { Response, Router } from 'express';
 import { parseItemWith } from '../baskets/item-with.ts';
 import { parseRequestPart, shopOf } from '../http/commerce-error.ts';
+import { statusOf } from '../http/failure-status.ts';
 import {
   AddWishlistItemBodySchema,
   WishlistItemPathSchema,
@@ -17,7 +18,7 @@ function optionsOf(query: WishlistQuery): WishlistRequestOptions {
 }
 
 function send(res: Response, outcome: WishlistOutcome): void {
-  res.status(outcome.status).json(outcome.wishlist);
+  res.status(statusOf(outcome.result)).json(outcome.wishlist);
 }
 
 /**

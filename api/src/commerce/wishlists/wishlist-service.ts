@@ -5,7 +5,8 @@ import type { Db } from '../../db/db.ts';
 import type { CatalogPriceOptions, CatalogReader } from '../baskets/catalog-reader.ts';
 import { shapeProduct, shapeVariant } from '../baskets/item-with.ts';
 import type { ItemInclude } from '../baskets/item-with.ts';
-import { CommerceError } from '../http/commerce-error.ts';
+import { CommerceFailure, isRefusal } from '../commerce-failure.ts';
+import type { CommerceResult } from '../commerce-failure.ts';
 import {
   clearWishlist,
   deleteWishlistEntry,
@@ -20,7 +21,7 @@ import type { AddWishlistItemBody } from './wishlist-request.ts';
 export interface WishlistDeps {
   db: Db;
   catalog: CatalogReader;
-  /** Entries one wishlist holds; more is a 413 (§8). */
+  /** Entries one wishlist holds; more exceeds its limit (§8). */
   maxItems?: number;
 }
 
@@ -30,9 +31,12 @@ export interface WishlistRequestOptions extends CatalogPriceOptions {
   include: ItemInclude;
 }
 
-/** A wishlist answer with its status: the SDK reads 409, 412 and 413 as a wishlist too. */
+/**
+ * How a wishlist request went, and the wishlist after it. Refusals too answer the wishlist: the SDK
+ * reads their answers as a wishlist.
+ */
 export interface WishlistOutcome {
-  status: 200 | 201 | 409 | 412 | 413;
+  result: Extract<CommerceResult, 'done' | 'created' | 'conflict' | 'precondition_failed' | 'limit_exceeded'>;
   wishlist: Wishlist;
 }
 
@@ -52,11 +56,12 @@ export function createWishlistService(deps: WishlistDeps) {
     shop: ShopIdentity,
     key: string,
     options: WishlistRequestOptions,
-    status: WishlistOutcome['status'] = 200,
+    result: WishlistOutcome['result'] = 'done',
   ): Promise<WishlistOutcome> {
     // A refusal answers the wishlist as it is and writes nothing, not even an empty wishlist.
-    const wishlistId =
-      status >= 400 ? await findWishlist(db, shop.shopId, key) : await ensureWishlist(db, shop.shopId, key);
+    const wishlistId = isRefusal(result)
+      ? await findWishlist(db, shop.shopId, key)
+      : await ensureWishlist(db, shop.shopId, key);
     const entries = wishlistId === undefined ? [] : await wishlistEntries(db, wishlistId);
     const products = new Map<number, Product | undefined>();
     await Promise.all(
@@ -84,7 +89,7 @@ export function createWishlistService(deps: WishlistDeps) {
         },
       ];
     });
-    return { status, wishlist: { key, items } };
+    return { result, wishlist: { key, items } };
   }
 
   return {
@@ -92,9 +97,9 @@ export function createWishlistService(deps: WishlistDeps) {
     get: (shop: ShopIdentity, key: string, options: WishlistRequestOptions) => answer(shop, key, options),
 
     /**
-     * §7/§8 POST wishlists/{wishlistKey}/items: exactly one of variantId and productId (400 'Only
-     * one parameter must be set'); an entry already there 409; a product the shop does not sell 412;
-     * a full wishlist 413.
+     * §7/§8 POST wishlists/{wishlistKey}/items: exactly one of variantId and productId (invalid:
+     * 'Only one parameter must be set'); an entry already there is a conflict; a product the shop
+     * does not sell fails the precondition; a full wishlist exceeds its limit.
      */
     async addItem(
       shop: ShopIdentity,
@@ -103,7 +108,7 @@ export function createWishlistService(deps: WishlistDeps) {
       options: WishlistRequestOptions,
     ): Promise<WishlistOutcome> {
       if ((body.variantId === undefined) === (body.productId === undefined)) {
-        throw new CommerceError(400, 'Only one parameter must be set: variantId or productId', [
+        throw new CommerceFailure('invalid', 'Only one parameter must be set: variantId or productId', [
           { parameter: 'variantId', message: 'Set either variantId or productId' },
           { parameter: 'productId', message: 'Set either variantId or productId' },
         ]);
@@ -112,7 +117,7 @@ export function createWishlistService(deps: WishlistDeps) {
         body.variantId === undefined
           ? await catalog.product(shop, body.productId!, options)
           : (await catalog.variant(shop, body.variantId, options))?.product;
-      if (!product || !wishable(product)) return answer(shop, key, options, 412);
+      if (!product || !wishable(product)) return answer(shop, key, options, 'precondition_failed');
       const entry = {
         key: randomUUID(),
         productId: product.id,
@@ -120,17 +125,17 @@ export function createWishlistService(deps: WishlistDeps) {
         itemGroup: body.itemGroup ?? null,
         customData: body.customData ?? {},
       };
-      const status = await db.transaction(async (tx): Promise<WishlistOutcome['status']> => {
+      const result = await db.transaction(async (tx): Promise<WishlistOutcome['result']> => {
         const wishlistId = await lockWishlist(tx, shop.shopId, key);
         const entries = await wishlistEntries(tx, wishlistId);
-        if (findWishlistItem(entries, entry)) return 409;
-        if (entries.length >= maxItems) return 413;
-        return (await insertWishlistEntry(tx, wishlistId, entry)) ? 201 : 409;
+        if (findWishlistItem(entries, entry)) return 'conflict';
+        if (entries.length >= maxItems) return 'limit_exceeded';
+        return (await insertWishlistEntry(tx, wishlistId, entry)) ? 'created' : 'conflict';
       });
-      return answer(shop, key, options, status);
+      return answer(shop, key, options, result);
     },
 
-    /** §7/§8 DELETE wishlists/{wishlistKey}/items/{itemKey}; an unknown item is a 404 'Could not find wishlist item'. */
+    /** §7/§8 DELETE wishlists/{wishlistKey}/items/{itemKey}; an unknown item is not_found 'Could not find wishlist item'. */
     async removeItem(
       shop: ShopIdentity,
       key: string,
@@ -141,7 +146,7 @@ export function createWishlistService(deps: WishlistDeps) {
         const wishlistId = await lockWishlist(tx, shop.shopId, key);
         const entry = (await wishlistEntries(tx, wishlistId)).find((candidate) => candidate.key === itemKey);
         // Thrown inside: the refusal rolls back, and leaves no empty wishlist behind.
-        if (!entry) throw new CommerceError(404, `Could not find wishlist item ${itemKey}`);
+        if (!entry) throw new CommerceFailure('not_found', `Could not find wishlist item ${itemKey}`);
         await deleteWishlistEntry(tx, wishlistId, entry.key);
       });
       return answer(shop, key, options);

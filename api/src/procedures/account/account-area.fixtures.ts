@@ -33,7 +33,8 @@ export async function seedAccountArea(db: Db): Promise<void> {
 
 let registrations = 0;
 
-async function mailedToken(db: Db, recipient: string): Promise<string> {
+/** The token of the newest verification mail the outbox holds for `recipient`. */
+export async function mailedToken(db: Db, recipient: string): Promise<string> {
   const { rows } = await db.query<{ body: string }>(
     `select body from mail_outbox where recipient = $1 and kind = 'verify_email' order by id desc limit 1`,
     [recipient],

@@ -141,7 +141,7 @@ async function storedAppointments(customerId: number): Promise<Map<string, strin
 }
 
 /** Books a place in the first free upcoming GL slot of a German branch for the customer, over the backend's HTTP API. */
-async function bookedAppointment(customerId: number): Promise<string> {
+async function bookedAppointment(holder: AccountHolder): Promise<string> {
   const { rows } = await procedures.db.query<{ id: number; branch_id: string }>(
     `select s.id, s.branch_id from appointment_slots s join branches b on b.id = s.branch_id
       where b.country = 'DE' and s.service = 'GL' and s.booked < s.capacity and s.starts_at > $1
@@ -156,7 +156,15 @@ async function bookedAppointment(customerId: number): Promise<string> {
     body: {
       slotId: slot.id,
       service: { productCategory: 'GL', serviceName: 'GL_ET' },
-      customer: { id: customerId },
+      customer: {
+        account: {
+          id: holder.customerId,
+          email: holder.email,
+          firstName: 'Jo',
+          lastName: 'Doe',
+          verified: true,
+        },
+      },
     },
   });
   return answer.id;
@@ -173,7 +181,7 @@ describe('getAppointments and cancelAppointment (§2 /account/appointments/)', (
   });
 
   it('cancels one: the place is free again, the page no longer lists it, and cancelling again is fine', async () => {
-    const id = await bookedAppointment(stranger.customerId);
+    const id = await bookedAppointment(stranger);
     const slotBooked = async () =>
       (
         await procedures.db.query<{ booked: number }>(
@@ -210,7 +218,7 @@ describe('getAppointments and cancelAppointment (§2 /account/appointments/)', (
   );
 
   it('an appointment that has begun cannot be cancelled (409 naming the appointment)', async () => {
-    const id = await bookedAppointment(stranger.customerId);
+    const id = await bookedAppointment(stranger);
     await procedures.db.query(
       'update appointment_slots set starts_at = $2 where id = (select slot_id from appointments where id = $1)',
       [id, new Date(Date.now() - 10 * 60_000)],

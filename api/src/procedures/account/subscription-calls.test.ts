@@ -1,5 +1,6 @@
 import type { Subscription } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordAccountCustomer } from '../../commerce/orders/customer-repository.ts';
 import { insertSubscription } from '../../commerce/subscriptions/subscription-repository.ts';
 import { startCommerceProcedures } from '../commerce-procedures.fixtures.ts';
 import type { CommerceProcedures } from '../commerce-procedures.fixtures.ts';
@@ -59,10 +60,20 @@ const cancelled: typeof active = {
 
 let nextId = 500;
 
-/** A subscription of the customer in the given state, written as the seed writes them. */
+/**
+ * A subscription of the customer in the given state, written as the seed writes them: the branch
+ * that took it recorded the account in the backend, as an order or a booking would.
+ */
 async function subscriptionOf(state: typeof active, customerId = jana.customerId): Promise<Subscription> {
   nextId += 1;
   const subscription: Subscription = { ...state, ...(await lensVariant()), id: String(nextId) };
+  const account = {
+    id: customerId,
+    email: `kunde-${customerId}@example.de`,
+    firstName: 'Jana',
+    lastName: 'Nováková',
+  };
+  await recordAccountCustomer(procedures.db, germanShopId, { ...account, verified: true });
   expect(await insertSubscription(procedures.db, { subscription, shopId: germanShopId, customerId })).toBe(
     true,
   );

@@ -16,7 +16,7 @@ export type FreeSlot = z.infer<typeof FreeSlotSchema>;
 const FreeSlotListSchema = z.object({ entities: z.array(FreeSlotSchema) });
 
 /** A service the branch does not offer is the payload's fault, named at its code. */
-export function assertServiceOffered(branch: ShopBranch, service: AppointmentService): void {
+function assertServiceOffered(branch: ShopBranch, service: AppointmentService): void {
   if (branch.services.includes(service.productCategory)) return;
   const message = `Branch ${branch.id} does not offer ${service.productCategory} appointments`;
   throw new AppError('VALIDATION_FAILED', message, {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppointmentSchema } from '@lumen/domain';
-import { sessionCustomer } from '../../accounts/account-service.ts';
+import { sessionCustomer } from '../../identity/account-service.ts';
+import { commerceAccountOf } from '../../identity/customer-records.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 import { freeSlots } from './appointment-slots.ts';
@@ -42,7 +43,9 @@ export const bookAppointment = defineProcedure({
       body: {
         slotId: slot.id,
         service: input.service,
-        customer: account ? { id: account.id } : { guest: { firstName, lastName, email, phone } },
+        customer: account
+          ? { account: commerceAccountOf(account) }
+          : { guest: { firstName, lastName, email, phone } },
       },
       onRefusal: (refusal) => (refusal.status === 409 ? new AppError('CONFLICT', slotTaken) : undefined),
     });

@@ -273,7 +273,7 @@ describe('bookAppointment', () => {
       dateTime: row!.starts_at.toISOString(),
     });
     const { rows } = await procedures.db.query<{ email: string; guest_contact: unknown }>(
-      `select c.email, a.guest_contact from appointments a join customers c on c.id = a.customer_id
+      `select c.email, a.guest_contact from appointments a join commerce_customers c on c.id = a.customer_id
         where a.id = $1`,
       [appointment.id],
     );

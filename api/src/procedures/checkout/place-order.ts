@@ -1,8 +1,9 @@
 import { carriersByCountry, paymentMethodsByCountry } from '@lumen/domain';
 import type { AddressInput, RpcErrorDetail, RpcResponse, ShopIdentity } from '@lumen/domain';
-import { sessionCustomer } from '../../accounts/account-service.ts';
+import { sessionCustomer } from '../../identity/account-service.ts';
 import type { CommerceRefusal } from '../../commerce-client/commerce-http.ts';
-import type { CustomerRecord } from '../../commerce/orders/customer-repository.ts';
+import { commerceAccountOf } from '../../identity/customer-records.ts';
+import type { CustomerRecord } from '../../identity/customer-records.ts';
 import type { PaymentOrder, PaymentStart } from '../../payments/payment-provider.ts';
 import type { CheckoutPayments } from '../../payments/payment-providers.ts';
 import { AppError } from '../../rpc/app-error.ts';
@@ -39,13 +40,14 @@ function checkOfferedInShop(shop: ShopIdentity, input: RpcInput<'placeOrder'>): 
 }
 
 /**
- * Who the order is for: an account by its id; a guest (continueAsGuest knows only the email) as a
- * guest customer the backend makes for this order, named as the billing address names them.
+ * Who the order is for: an account as the identity knows it; a guest (continueAsGuest knows only
+ * the email) as a guest customer the backend makes for this order, named as the billing address
+ * names them.
  */
 function orderCustomer(customer: CustomerRecord, billing: AddressInput) {
   return customer.isGuest
     ? { guest: { email: customer.email, firstName: billing.firstName, lastName: billing.lastName } }
-    : { id: customer.id };
+    : { account: commerceAccountOf(customer) };
 }
 
 /** A basket item the backend named (`items[{key}]`) as the client knows it: `basket.items.{key}`. */

@@ -75,7 +75,7 @@ export interface StoryRequest {
   resolveLinks: 'url' | undefined;
 }
 
-export interface StoriesRequest extends StoryRequest {
+interface StoriesRequest extends StoryRequest {
   startsWith?: string | undefined;
   byUuids?: readonly string[] | undefined;
   /** Root content fields that must hold one of the values (`filter_query[field][in]`). */
@@ -84,7 +84,7 @@ export interface StoriesRequest extends StoryRequest {
   page: number;
 }
 
-export interface DatasourceEntry {
+interface DatasourceEntry {
   id: number;
   name: string;
   value: string;
@@ -103,6 +103,16 @@ export interface ContentGateway {
   ): Promise<DatasourceEntry[]>;
   /** The content changed: answers kept so far are asked for again (and kept for failures still). */
   forgetFresh(): void;
+}
+
+declare module '../../rpc/define-procedure.ts' {
+  interface RpcServices {
+    /**
+     * The content API through storyblok-js-client. Reading it in an app built without one is a
+     * broken deployment: it throws.
+     */
+    content: ContentGateway;
+  }
 }
 
 const DatasourceEntriesSchema = z.array(

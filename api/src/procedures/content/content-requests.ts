@@ -8,13 +8,13 @@ import type { ContentVersion, StoryRequest } from './content-gateway.ts';
  * Relation fields the content calls resolve (`resolve_relations`): the header's navigation default
  * pages arrive as stories, not uuids.
  */
-export const relationFields = ['header.default_content_pages'] as const;
+const relationFields = ['header.default_content_pages'] as const;
 
 /**
  * The content language of a shop. The space's default language is German; the other shop
  * languages are its translations (field-level translation), asked for by `language`.
  */
-export function contentLanguage(shop: ShopIdentity): string | undefined {
+function contentLanguage(shop: ShopIdentity): string | undefined {
   return shop.language === 'de' ? undefined : shop.language;
 }
 

@@ -1,4 +1,4 @@
-import { changePassword as handler } from '../../accounts/account-service.ts';
+import { changePassword as handler } from '../../identity/account-service.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 
 export const changePassword = defineProcedure({ name: 'changePassword', handler });

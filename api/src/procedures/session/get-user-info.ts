@@ -1,5 +1,5 @@
 import { withKeptAddresses } from '../../account-area/user-details.ts';
-import { currentUser } from '../../accounts/account-service.ts';
+import { currentUser } from '../../identity/account-service.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 

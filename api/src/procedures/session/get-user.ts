@@ -1,4 +1,4 @@
-import { currentUser } from '../../accounts/account-service.ts';
+import { currentUser } from '../../identity/account-service.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 
 /** §7: the session's customer, or null for an anonymous visitor (no session is created). */

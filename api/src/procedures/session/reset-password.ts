@@ -1,4 +1,4 @@
-import { resetPassword as handler } from '../../accounts/account-service.ts';
+import { resetPassword as handler } from '../../identity/account-service.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 
 export const resetPassword = defineProcedure({ name: 'resetPassword', handler });

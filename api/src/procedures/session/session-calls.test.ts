@@ -1,6 +1,6 @@
 import type { User } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInLimits } from '../../accounts/sign-in-limiter.ts';
+import { signInLimits } from '../../identity/sign-in-limiter.ts';
 import { callLimits } from '../../rate-limits/call-limits.ts';
 import { sessionCookieName } from '../../sessions/session-cookie.ts';
 import { createCapturingLogger, startTestApi } from '../../testing/test-api.ts';

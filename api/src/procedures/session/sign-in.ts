@@ -1,4 +1,4 @@
-import { signIn as handler } from '../../accounts/account-service.ts';
+import { signIn as handler } from '../../identity/account-service.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 
 export const signIn = defineProcedure({ name: 'signIn', handler });

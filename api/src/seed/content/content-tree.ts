@@ -18,9 +18,9 @@ import type { NodeDefinition, StoryDefinition } from './story-definitions.ts';
  * every page in German and translate the pages of the French, Italian, Polish and Czech shops.
  */
 export const translationLanguages = ['fr', 'it', 'pl', 'cs'] as const satisfies readonly LanguageCode[];
-export type TranslationLanguage = (typeof translationLanguages)[number];
+type TranslationLanguage = (typeof translationLanguages)[number];
 
-export interface SeedTranslation {
+interface SeedTranslation {
   lang: TranslationLanguage;
   slug: string;
   name: string | null;
@@ -50,7 +50,7 @@ export interface SeedStory {
 }
 
 /** The tree every shop folder holds, its content built per shop and language. */
-export const shopFolderNodes: readonly NodeDefinition[] = [
+const shopFolderNodes: readonly NodeDefinition[] = [
   homeStory,
   privacyStory,
   imprintStory,

@@ -3,7 +3,7 @@ import type { Texts } from '../catalog/texts.ts';
 import { texts } from '../catalog/texts.ts';
 import { idFor } from './content-ids.ts';
 
-export interface SeedDatasourceEntry {
+interface SeedDatasourceEntry {
   id: number;
   /** The key the shop's code uses (`grey-gradient`). */
   name: string;

@@ -28,7 +28,7 @@ export interface PageContext {
   route(name: RouteName): string | undefined;
 }
 
-export type RouteName = 'branches' | 'orderStatus' | 'appointment';
+type RouteName = 'branches' | 'orderStatus' | 'appointment';
 
 /** §2 routes whose path is translated, by shop language; fr and it differ by shop, not language. */
 function routeOf(name: RouteName, shop: ShopIdentity): string | undefined {

@@ -4,10 +4,10 @@ import type { Json, JsonObject } from './field-translations.ts';
 import type { PageContext } from './page-context.ts';
 
 /** Translated slugs of one path segment, for the languages that have their own. */
-export type TranslatedSlugs = Partial<Record<LanguageCode, string>>;
+type TranslatedSlugs = Partial<Record<LanguageCode, string>>;
 
 /** A folder of every shop's tree; `path` is inside the shop folder ('' is the shop folder). */
-export interface FolderDefinition {
+interface FolderDefinition {
   kind: 'folder';
   path: string;
   names: Texts;

@@ -56,10 +56,11 @@ async function accountOf(code: (typeof allShops)[number], kind: 'verified' | 'un
   const shop = getShopByCode(code);
   const person = demoCustomers[code].find((candidate) => candidate.kind === kind)!;
   const { rows } = await database.db.query<{ id: number }>(
-    'select id from customers where shop_id = $1 and email = $2 order by id limit 1',
+    // The backend's record: an account's id is its identity's, a guest's the backend's own.
+    'select id from commerce_customers where shop_id = $1 and email = $2 order by id limit 1',
     [shop.shopId, person.email],
   );
-  return { shop, person, customerId: rows[0]!.id };
+  return { shop, person, customerId: Number(rows[0]!.id) };
 }
 
 describe('seedCustomerExtras', () => {

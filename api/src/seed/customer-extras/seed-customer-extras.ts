@@ -17,7 +17,7 @@ import type {
 } from '@lumen/domain';
 import { findAppointmentByIdempotencyKey } from '../../commerce/branches/appointment-repository.ts';
 import { bookPlace, bookingHash } from '../../commerce/branches/appointment-service.ts';
-import { localDateOf, marketTimeZone } from '../../commerce/branches/local-time.ts';
+import { localDateOf, marketTimeZone } from '../../shop-time/local-time.ts';
 import { insertBranchOrder } from '../../commerce/branch-orders/branch-order-repository.ts';
 import { insertSubscription } from '../../commerce/subscriptions/subscription-repository.ts';
 import type { Db, Queryable } from '../../db/db.ts';
@@ -237,7 +237,17 @@ export async function seedCustomerExtras(db: Db, options: { now: Date }): Promis
             if (await findAppointmentByIdempotencyKey(tx, shop.shopId, key)) continue;
             const slotId = await upcomingFreeSlot(tx, branchId, service.productCategory, now);
             if (slotId === undefined) continue;
-            const body = { slotId, service, customer: { id: customerId } };
+            const account = {
+              id: customerId,
+              email: person.email,
+              firstName: person.firstName,
+              lastName: person.lastName,
+              gender: person.gender,
+              birthDate: person.birthDate,
+              phone: person.phone,
+              verified: kind === 'verified',
+            };
+            const body = { slotId, service, customer: { account } };
             await bookPlace(tx, {
               shop,
               branchId,

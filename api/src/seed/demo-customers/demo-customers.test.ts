@@ -9,12 +9,9 @@ import {
   shops,
 } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  fixtureVariantList,
-  insertFixtureCatalog,
-} from '../../commerce/baskets/fixture-catalog.fixtures.ts';
+import { fixtureVariantList, insertFixtureCatalog } from '../../commerce/baskets/fixture-catalog.fixtures.ts';
 import { customerOrders } from '../../commerce/orders/order-repository.ts';
-import { verifyPassword } from '../../commerce/orders/password-hash.ts';
+import { verifyPassword } from '../../identity/password-hash.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import type { TestDatabase } from '../../testing/test-database.ts';
 import { demoCustomerPassword, demoCustomers, demoSignIns } from './demo-customers.ts';
@@ -98,16 +95,24 @@ describe('demo customers seed', () => {
     },
   );
 
-  it('keeps guests without a password and unverified accounts unverified (§6)', async () => {
+  it('keeps unverified accounts unverified (§6); the guest is the backend’s alone, with no account', async () => {
     const { rows } = await database.db.query<{ kind: string; n: number }>(
-      `select case when is_guest then 'guest' when verified then 'verified' else 'unverified' end as kind,
-              count(*)::int as n, bool_and(is_guest = (password_hash is null)) as consistent
+      `select case when verified then 'verified' else 'unverified' end as kind, count(*)::int as n,
+              bool_and(not is_guest and password_hash is not null) as accounts
          from customers group by 1 order by 1`,
     );
     expect(rows).toEqual([
-      { kind: 'guest', n: 9, consistent: true },
-      { kind: 'unverified', n: 9, consistent: true },
-      { kind: 'verified', n: 9, consistent: true },
+      { kind: 'unverified', n: 9, accounts: true },
+      { kind: 'verified', n: 9, accounts: true },
+    ]);
+    const backend = await database.db.query<{ kind: string; n: number }>(
+      `select case when is_guest then 'guest' else 'account' end as kind, count(*)::int as n,
+              bool_and(is_guest or id in (select id from customers)) as same_ids
+         from commerce_customers group by 1 order by 1`,
+    );
+    expect(backend.rows).toEqual([
+      { kind: 'account', n: 18, same_ids: true },
+      { kind: 'guest', n: 9, same_ids: true },
     ]);
   });
 

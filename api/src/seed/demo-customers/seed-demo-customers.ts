@@ -18,9 +18,10 @@ import type {
 } from '@lumen/domain';
 import { deliveryWindow } from '../../commerce/baskets/delivery-window.ts';
 import { deliveryFee } from '../../commerce/orders/order-fees.ts';
+import { insertGuestCustomer, recordAccountCustomer } from '../../commerce/orders/customer-repository.ts';
 import { insertOrder } from '../../commerce/orders/order-repository.ts';
 import type { NewOrder, NewOrderItem } from '../../commerce/orders/order-repository.ts';
-import { hashPassword } from '../../commerce/orders/password-hash.ts';
+import { hashPassword } from '../../identity/password-hash.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { demoCustomerPassword, demoCustomers } from './demo-customers.ts';
 import type { DemoCustomer } from './demo-customers.ts';
@@ -230,22 +231,22 @@ function demoOrder(
   };
 }
 
-async function findOrInsertCustomer(
+/** The identity's account of a demo person, made if missing; its basket key goes to the backend. */
+async function findOrInsertAccount(
   tx: Queryable,
   shop: ShopIdentity,
   person: DemoCustomer,
   passwordHash: () => Promise<string>,
-): Promise<{ id: number; inserted: boolean }> {
-  const isGuest = person.kind === 'guest';
-  const found = await tx.query<{ id: number }>(
-    'select id from customers where shop_id = $1 and lower(email) = lower($2) and is_guest = $3 order by id limit 1',
-    [shop.shopId, person.email, isGuest],
+): Promise<{ id: number; basketKey: string; inserted: boolean }> {
+  const found = await tx.query<{ id: number; basket_key: string }>(
+    'select id, basket_key from customers where shop_id = $1 and lower(email) = lower($2) and not is_guest',
+    [shop.shopId, person.email],
   );
-  if (found.rows[0]) return { id: found.rows[0].id, inserted: false };
-  const { rows } = await tx.query<{ id: number }>(
-    `insert into customers (shop_id, email, first_name, last_name, gender, birth_date, phone, password_hash,
-                            is_guest, verified)
-     values ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10) returning id`,
+  if (found.rows[0])
+    return { id: Number(found.rows[0].id), basketKey: found.rows[0].basket_key, inserted: false };
+  const { rows } = await tx.query<{ id: number; basket_key: string }>(
+    `insert into customers (shop_id, email, first_name, last_name, gender, birth_date, phone, password_hash, verified)
+     values ($1, $2, $3, $4, $5, $6::date, $7, $8, $9) returning id, basket_key`,
     [
       shop.shopId,
       person.email,
@@ -254,12 +255,44 @@ async function findOrInsertCustomer(
       person.gender,
       person.birthDate,
       person.phone,
-      isGuest ? null : await passwordHash(),
-      isGuest,
+      await passwordHash(),
       person.kind === 'verified',
     ],
   );
-  return { id: rows[0]!.id, inserted: true };
+  return { id: Number(rows[0]!.id), basketKey: rows[0]!.basket_key, inserted: true };
+}
+
+/**
+ * The demo person as the commerce backend knows them: an account as its orders name it, or the
+ * guest of the demo's guest order (the backend's own guest record, found again by its email).
+ */
+async function findOrInsertCustomer(
+  tx: Queryable,
+  shop: ShopIdentity,
+  person: DemoCustomer,
+  passwordHash: () => Promise<string>,
+): Promise<{ id: number; inserted: boolean }> {
+  const details = {
+    email: person.email,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    gender: person.gender,
+    birthDate: person.birthDate,
+    phone: person.phone,
+  };
+  if (person.kind === 'guest') {
+    const found = await tx.query<{ id: number }>(
+      `select id from commerce_customers
+        where shop_id = $1 and lower(email) = lower($2) and is_guest order by id limit 1`,
+      [shop.shopId, person.email],
+    );
+    if (found.rows[0]) return { id: Number(found.rows[0].id), inserted: false };
+    return { id: (await insertGuestCustomer(tx, shop.shopId, details)).id, inserted: true };
+  }
+  const account = await findOrInsertAccount(tx, shop, person, passwordHash);
+  const verified = person.kind === 'verified';
+  await recordAccountCustomer(tx, shop.shopId, { id: account.id, verified, ...details }, account.basketKey);
+  return { id: account.id, inserted: account.inserted };
 }
 
 export interface DemoCustomerSeedResult {

@@ -36,10 +36,9 @@ const SitePathSchema = z
  * shop, in seconds; 0 asks the catalogue now and keeps nothing. The api never keeps an answer longer
  * than its own lifetime of shared answers, whatever is asked.
  */
-export const AnswerCacheOptionsSchema = z.strictObject({
+const AnswerCacheOptionsSchema = z.strictObject({
   ttl: z.number().int().min(0).max(86_400),
 });
-export type AnswerCacheOptions = z.infer<typeof AnswerCacheOptionsSchema>;
 
 /** A page of a listing or search result: tiles, not whole products (a tile is what a card shows). */
 export const ProductPageSchema = z.object({

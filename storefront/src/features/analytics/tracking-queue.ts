@@ -26,7 +26,7 @@ export const trackingEventOrder = [
 ] as const;
 
 /** §9: a batch goes out this long after its first event. */
-export const trackingFlushDelayMs = 1000;
+const trackingFlushDelayMs = 1000;
 
 /** A batch in the configured order; events of one name, and events the order does not name, keep their order. */
 export function orderTrackingEvents<E extends TrackingEvent>(

@@ -1,7 +1,7 @@
 import type { Basket, BasketItem, Product, Variant } from '@lumen/domain';
 
 /** The key of an item the page shows before the api has answered. */
-export const provisionalItemKey = (variantId: number) => `provisional-${variantId}`;
+const provisionalItemKey = (variantId: number) => `provisional-${variantId}`;
 
 /**
  * The basket as it will be once `quantity` pieces of `variant` are in it, for the moment until the

@@ -11,7 +11,7 @@ import {
 import { searchEntries } from '../../routing/search-params.ts';
 
 /** Where store mode is remembered for the visit (§2: active when the query has `storeMode`). */
-export const storeModeSessionKey = 'storeMode';
+const storeModeSessionKey = 'storeMode';
 const lastChunkReloadKey = 'lastChunkReloadAt';
 /** How often the browser asks whether a new build went live (§7 builds/latest.json). */
 const buildPollMs = 5 * 60_000;

@@ -17,7 +17,7 @@ export interface LoadedCmsStory {
  * cache (`cmsStoryQuery` with the proof). A refused proof (expired, another space, a wrong token)
  * is no error of the page: it shows what shoppers see.
  */
-export async function loadCmsDraft(
+async function loadCmsDraft(
   { queryClient, rpc }: LoaderContext,
   slug: string,
   preview: CmsEditorPreview,

@@ -34,7 +34,7 @@ const reasonsByStatus: Record<ShopAction, Partial<Record<number, ActionErrorReas
  * Why an action failed, as far as §8 tells it: the api's status of an `RpcError` (a 424 of the
  * backend arrives as 422 UNPROCESSABLE), anything else unknown.
  */
-export function actionErrorReason(action: ShopAction, error: unknown): ActionErrorReason {
+function actionErrorReason(action: ShopAction, error: unknown): ActionErrorReason {
   if (!(error instanceof RpcError)) return 'unknown';
   const status = error.code === 'UNPROCESSABLE' && action === 'basketAdd' ? 424 : error.status;
   return reasonsByStatus[action][status] ?? 'unknown';

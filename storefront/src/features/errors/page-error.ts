@@ -3,7 +3,7 @@
  * answered with (the error is an `RpcError`, or one the router brought over from the server with
  * its `status`), or nothing known.
  */
-export function httpStatusOfError(error: unknown): number | undefined {
+function httpStatusOfError(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
   const { status } = error;
   return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599

@@ -9,7 +9,7 @@ export const footerStorySlug = 'global/footer';
  * through the block registry, and the editors' copyright line. A field the editors left broken
  * leaves that part out rather than the footer: the legal links must always show.
  */
-export const FooterStoryContentSchema = z.object({
+const FooterStoryContentSchema = z.object({
   columns: z.array(BlokSchema).catch([]).default([]),
   copyright: z.string().optional().catch(undefined),
 });

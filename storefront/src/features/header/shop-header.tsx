@@ -58,7 +58,7 @@ function ShopHeaderBar() {
  * account or sign-in icon by the session, wishlist and basket counts. Checkout mode (on the checkout
  * or with `showBasket=true`) hides menus, search and icons.
  */
-export function ShopHeader() {
+function ShopHeader() {
   // Annotated: the root route renders this component, so inferring its context here would be circular.
   const { rpc, shop, routeId }: Pick<RouterContext, 'rpc' | 'shop'> & Partial<RootBeforeLoadContext> =
     useRouteContext({ from: '__root__' });

@@ -17,7 +17,7 @@ import {
  */
 
 /** One value of a filter group as the panel shows it. */
-export type ListingFilterValue = {
+type ListingFilterValue = {
   /** The value's id, as the URL carries it (`3001`). */
   id: string;
   label: string;

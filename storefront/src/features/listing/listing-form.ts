@@ -17,12 +17,12 @@ import {
  */
 
 /** Whether the search was submitted by a listing form (its button's name is in it). */
-export function isSubmittedListingForm(search: Record<string, unknown>): boolean {
+function isSubmittedListingForm(search: Record<string, unknown>): boolean {
   return Object.hasOwn(search, listingFormMarker);
 }
 
 /** Whether a submitted form carries typed prices (which need the listing's price bounds). */
-export function hasTypedPrices(search: Record<string, unknown>): boolean {
+function hasTypedPrices(search: Record<string, unknown>): boolean {
   return Object.hasOwn(search, priceFormFields.min) || Object.hasOwn(search, priceFormFields.max);
 }
 
@@ -40,7 +40,7 @@ export function typedAmountInCents(raw: unknown): number | undefined {
  * cents, an end left at the bound of what is on offer (or empty) meaning "any", the ends in order.
  * `bounds` are the listing's price range in cents, when it has one.
  */
-export function queryOfFilterForm(
+function queryOfFilterForm(
   query: ListingQuery,
   search: Record<string, unknown>,
   bounds: readonly [number, number] | undefined,

@@ -46,7 +46,7 @@ export function isListingParameter(name: string): boolean {
 }
 
 /** The page size of a listing without `size` (§9 shows no default). */
-export const defaultListingPageSize = 24;
+const defaultListingPageSize = 24;
 
 /** The page sizes a shopper can choose; `size` accepts any up to domain's maximum. */
 export const listingPageSizes = [24, 48, 96] as const;

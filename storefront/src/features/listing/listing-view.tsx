@@ -12,7 +12,7 @@ import { listingHref, pageSizeOf, withPage, withoutFilters } from './listing-url
 import { useListingNavigation } from './use-listing-navigation.ts';
 
 /** What a listing call answers (getProductsByCategory, getProductsByTerm). */
-export type ListingAnswer = { products: ProductTile[]; pagination: PageInfo; filters: Filters };
+type ListingAnswer = { products: ProductTile[]; pagination: PageInfo; filters: Filters };
 
 export type ListingViewProps = {
   /** The listing's public path (`/brillen/sonnenbrillen/`, `/search/`). */

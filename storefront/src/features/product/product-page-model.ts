@@ -59,7 +59,7 @@ function backgroundOf(image: ProductImage, product: Product): ImageBackground | 
 }
 
 /** The images the image endpoint can serve: md5 or sha256 hex hashes (§9). */
-export function servableImages(product: Product): ProductImage[] {
+function servableImages(product: Product): ProductImage[] {
   return product.images.filter((image) => imageHashPattern.test(image.hash));
 }
 
@@ -132,12 +132,12 @@ export function modelColours(shop: ShopIdentity, product: Product): ModelColour[
 }
 
 /** The category path a product page's breadcrumb follows: its first listed path, root first. */
-export function productCategoryPath(product: Product) {
+function productCategoryPath(product: Product) {
   return (product.categories ?? []).find((path) => path.length > 0) ?? [];
 }
 
 /** A category's public path as the catalogue gives it (`/brillen/sonnenbrillen`), with §2's trailing slash. */
-export function categoryHref(categoryUrl: string): string {
+function categoryHref(categoryUrl: string): string {
   return categoryUrl.endsWith('/') ? categoryUrl : `${categoryUrl}/`;
 }
 

@@ -10,7 +10,7 @@ export interface RouteHead {
 }
 
 /** The shop's default picture for link previews (§9 social image 1200×630), served from the build. */
-export const defaultSocialImagePath = '/social-image.png';
+const defaultSocialImagePath = '/social-image.png';
 
 export interface PageHeadRequest {
   shop: ShopIdentity;

@@ -18,7 +18,7 @@ const categories = buildCategoryTree();
  * The pages a navigation flyout shows when a category has no content of its own: the slugs the
  * shop settings list under `navigationDefaultContents.defaultContentPages`, per language.
  */
-export const navigationPageSlugs: Record<LanguageCode, readonly [string, string, string]> = {
+const navigationPageSlugs: Record<LanguageCode, readonly [string, string, string]> = {
   de: ['brillen-ratgeber', 'filialen', 'termin-buchen'],
   fr: ['conseils-lunettes', 'magasins', 'prendre-rendez-vous'],
   it: ['guida-occhiali', 'negozi', 'prenota-appuntamento'],

@@ -9,7 +9,7 @@ import { gdprBasis } from './legal-basis.ts';
 import { privacyConsentList } from './privacy-consent-list.ts';
 
 /** §9: the privacy page's slug in each language. */
-export const privacySlugs = {
+const privacySlugs = {
   de: 'datenschutz',
   fr: 'protectiondesdonnees',
   it: 'protezionedeidati',

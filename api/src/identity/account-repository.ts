@@ -1,7 +1,7 @@
 import type { Gender } from '@lumen/domain';
 import type { Queryable } from '../db/db.ts';
-import { findCustomer } from '../commerce/orders/customer-repository.ts';
-import type { CustomerRecord } from '../commerce/orders/customer-repository.ts';
+import { findCustomer } from './customer-records.ts';
+import type { CustomerRecord } from './customer-records.ts';
 
 /** An account (a customer who is not a guest) as sign-in reads it: id, state and password hash. */
 export interface AccountCredentials {

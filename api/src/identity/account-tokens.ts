@@ -4,7 +4,7 @@ import { randomToken, tokenHash } from '../sessions/session-store.ts';
 export type TokenPurpose = 'verify_email' | 'password_reset';
 
 /** How long a mailed link works: a day to verify an address, an hour to reset a password. */
-export const tokenLifetimeSeconds: Record<TokenPurpose, number> = {
+const tokenLifetimeSeconds: Record<TokenPurpose, number> = {
   verify_email: 24 * 60 * 60,
   password_reset: 60 * 60,
 };

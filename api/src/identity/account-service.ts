@@ -1,8 +1,8 @@
 import type { User } from '@lumen/domain';
 import { signInMergingBaskets } from '../basket-session/sign-in-merge.ts';
-import { findCustomer, userOf } from '../commerce/orders/customer-repository.ts';
-import type { CustomerRecord } from '../commerce/orders/customer-repository.ts';
-import { hashPassword, verifyPassword } from '../commerce/orders/password-hash.ts';
+import { findCustomer, userOf } from './customer-records.ts';
+import type { CustomerRecord } from './customer-records.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
 import type { Queryable } from '../db/db.ts';
 import { callLimits } from '../rate-limits/call-limits.ts';
 import { limitFailures } from '../rate-limits/sliding-window-limiter.ts';
@@ -24,7 +24,7 @@ import { queueMail } from './mail-outbox.ts';
 import { clearAccountFailures, signInFailureLimits, signInScopes } from './sign-in-limiter.ts';
 
 /** Unknown email and wrong password answer alike, so the answer tells nobody who has an account. */
-export const wrongCredentialsMessage = 'Email address or password is wrong';
+const wrongCredentialsMessage = 'Email address or password is wrong';
 
 // Verifying against this hash when no account matches makes both answers take the same time.
 let dummyHash: Promise<string> | undefined;

@@ -32,8 +32,8 @@ describe('zones inside api/src/ are lint errors', () => {
     ],
     [
       'api/src/sessions/zone-probe.ts',
-      "import { customerCollectionKeys } from '../basket-session/collection-keys.ts';",
-      `${edge} must not import a capability of the shop (basket-session/collection-keys.ts)`,
+      "import { customerCollectionKeys } from '../basket-and-wishlist/collection-keys.ts';",
+      `${edge} must not import a capability of the shop (basket-and-wishlist/collection-keys.ts)`,
     ],
     [
       'api/src/http/zone-probe.ts',
@@ -130,7 +130,7 @@ describe('zones inside api/src/ are lint errors', () => {
     ],
     [
       'api/src/procedures/basket/zone-probe.ts',
-      "import { keysToRead } from '../../basket-session/visitor-keys.ts';",
+      "import { keysToRead } from '../../basket-and-wishlist/visitor-keys.ts';",
     ],
     ['api/src/ropo/zone-probe.ts', "import { localDateOf } from '../shop-time/local-time.ts';"],
     // The commerce backend: itself, the database, configuration, shop settings and request context.

@@ -1,5 +1,5 @@
 import type { User } from '@lumen/domain';
-import { signInMergingBaskets } from '../basket-session/sign-in-merge.ts';
+import { signInMergingBaskets } from '../basket-and-wishlist/sign-in-merge.ts';
 import { findCustomer, userOf } from './customer-records.ts';
 import type { CustomerRecord } from './customer-records.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';

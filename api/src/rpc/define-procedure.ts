@@ -27,7 +27,7 @@ export interface RpcContext extends RpcServices {
   db: Db;
   /**
    * Changes of one basket or wishlist run one at a time, across every api process on the database
-   * (basket-session/collection-locks.ts names what is held).
+   * (basket-and-wishlist/collection-locks.ts names what is held).
    */
   locks: KeyedLock;
   /** Host per shop of this deployment. */

@@ -4,7 +4,7 @@ import { anonymousCollectionKeys, randomToken } from './session-store.ts';
 import type { Session, SessionStore } from './session-store.ts';
 
 /**
- * The basket and wishlist keys a session shows its visitor; basket-session/ decides which keys a
+ * The basket and wishlist keys a session shows its visitor; basket-and-wishlist/ decides which keys a
  * customer's are, the session only keeps them.
  */
 type SessionCollectionKeys = Pick<Session, 'basketKey' | 'wishlistKey'>;
@@ -29,13 +29,13 @@ export interface RequestSession {
   /**
    * Starts the anonymous session of a visitor without one (`find` said so) under keys its first
    * change has already used, so that session and cookie are written only once that change took
-   * place (basket-session/first-add.ts).
+   * place (basket-and-wishlist/first-add.ts).
    */
   startWith(keys: SessionCollectionKeys): Promise<Session>;
   /**
    * Binds a customer to the session under a new id (no fixation: the old id is deleted), with the
    * customer's own basket and wishlist (`keys`, collection-keys.ts), the same on every device. The
-   * anonymous ones stay where they are: merging them is basket-session/'s job
+   * anonymous ones stay where they are: merging them is basket-and-wishlist/'s job
    * (`signInMergingBaskets`), which reads them from the session before calling this.
    */
   signIn(customerId: number, keys: SessionCollectionKeys): Promise<Session>;

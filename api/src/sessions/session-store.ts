@@ -7,7 +7,7 @@ export interface Session {
   shopId: number;
   /**
    * The basket and wishlist this session's visitor sees (checkout orders this basket): random keys
-   * of its own while anonymous, the customer's own keys once signed in (basket-session/).
+   * of its own while anonymous, the customer's own keys once signed in (basket-and-wishlist/).
    */
   basketKey: string;
   wishlistKey: string;

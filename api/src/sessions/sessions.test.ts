@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { procedures } from '../procedures/index.ts';
 import { defineProcedure } from '../rpc/define-procedure.ts';
-import { customerCollectionKeys } from '../basket-session/collection-keys.ts';
+import { customerCollectionKeys } from '../basket-and-wishlist/collection-keys.ts';
 import { createCapturingLogger, startTestApi } from '../testing/test-api.ts';
 import type { TestApi } from '../testing/test-api.ts';
 import { openTestDatabase } from '../testing/test-database.ts';

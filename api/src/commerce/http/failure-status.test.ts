@@ -4,7 +4,7 @@ import type { CommerceFailureKind, CommerceResult } from '../commerce-failure.ts
 import { failureAnswer, failureStatus, statusOf } from './failure-status.ts';
 
 // What SCAYLE's Storefront API v1 answers for each refusal (spec §8), as the SDK and the RPC
-// layer's failure mapping (commerce-client/, basket-session/) read it.
+// layer's failure mapping (commerce-client/, basket-and-wishlist/) read it.
 const scayleFailures: readonly [CommerceFailureKind, number, string][] = [
   ['invalid', 400, 'a bad parameter, named in errors'],
   ['not_found', 404, 'unknown basket item, order, branch, slot, subscription'],

@@ -1,5 +1,5 @@
-import { isRefusal, refusalError } from '../../basket-session/basket-failures.ts';
-import { addToVisitorBasket } from '../../basket-session/first-add.ts';
+import { isRefusal, refusalError } from '../../basket-and-wishlist/basket-failures.ts';
+import { addToVisitorBasket } from '../../basket-and-wishlist/first-add.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 
 /**

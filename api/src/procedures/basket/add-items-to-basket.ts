@@ -1,6 +1,6 @@
-import { addItems } from '../../basket-session/basket-changes.ts';
-import { changingBasket } from '../../basket-session/collection-locks.ts';
-import { keysToChange } from '../../basket-session/visitor-keys.ts';
+import { addItems } from '../../basket-and-wishlist/basket-changes.ts';
+import { changingBasket } from '../../basket-and-wishlist/collection-locks.ts';
+import { keysToChange } from '../../basket-and-wishlist/visitor-keys.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 
 /**

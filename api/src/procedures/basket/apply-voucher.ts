@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { FetchError } from '@scayle/storefront-api';
-import { basketWith } from '../../basket-session/collection-includes.ts';
-import { readBasket } from '../../basket-session/collection-answers.ts';
-import { keysToChange } from '../../basket-session/visitor-keys.ts';
+import { basketWith } from '../../basket-and-wishlist/collection-includes.ts';
+import { readBasket } from '../../basket-and-wishlist/collection-answers.ts';
+import { keysToChange } from '../../basket-and-wishlist/visitor-keys.ts';
 import { commerceFailure } from '../../commerce-client/commerce-call.ts';
 import { callLimits } from '../../rate-limits/call-limits.ts';
 import { addressScope, limitFailures } from '../../rate-limits/sliding-window-limiter.ts';

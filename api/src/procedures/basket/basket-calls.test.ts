@@ -2,7 +2,7 @@ import { getShopByCode } from '@lumen/domain';
 import type { Basket, ExistingItemHandling, RpcErrorCode } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Queryable } from '../../db/db.ts';
-import { emptyCollectionKeys } from '../../basket-session/collection-keys.ts';
+import { emptyCollectionKeys } from '../../basket-and-wishlist/collection-keys.ts';
 import { startCommerceProcedures } from '../commerce-procedures.fixtures.ts';
 import type { CommerceProcedures, Visitor } from '../commerce-procedures.fixtures.ts';
 import { callLimits } from '../../rate-limits/call-limits.ts';

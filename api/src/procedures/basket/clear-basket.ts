@@ -1,6 +1,6 @@
-import { getBasket } from '../../basket-session/basket-changes.ts';
-import { emptyCollectionKeys } from '../../basket-session/collection-keys.ts';
-import { changingBasket } from '../../basket-session/collection-locks.ts';
+import { getBasket } from '../../basket-and-wishlist/basket-changes.ts';
+import { emptyCollectionKeys } from '../../basket-and-wishlist/collection-keys.ts';
+import { changingBasket } from '../../basket-and-wishlist/collection-locks.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 
 /**

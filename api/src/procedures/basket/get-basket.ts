@@ -1,5 +1,5 @@
-import { getBasket as readBasketOf } from '../../basket-session/basket-changes.ts';
-import { keysToRead } from '../../basket-session/visitor-keys.ts';
+import { getBasket as readBasketOf } from '../../basket-and-wishlist/basket-changes.ts';
+import { keysToRead } from '../../basket-and-wishlist/visitor-keys.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 
 /** §7 the visitor's basket; a visitor without a session sees an empty one and gets no session. */

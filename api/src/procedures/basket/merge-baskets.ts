@@ -1,11 +1,11 @@
-import { getBasket } from '../../basket-session/basket-changes.ts';
-import { mergePendingBaskets } from '../../basket-session/sign-in-merge.ts';
+import { getBasket } from '../../basket-and-wishlist/basket-changes.ts';
+import { mergePendingBaskets } from '../../basket-and-wishlist/sign-in-merge.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 
 /**
  * §7 the explicit merge: finishes merging the anonymous baskets and wishlists remembered for the
- * signed-in customer at sign-in (basket-session/sign-in-merge.ts), where the merge at sign-in
+ * signed-in customer at sign-in (basket-and-wishlist/sign-in-merge.ts), where the merge at sign-in
  * failed or left items behind. Answers the customer's basket with the items that still could not
  * move. Calling it again changes nothing; an anonymous visitor has no customer basket to merge into.
  */

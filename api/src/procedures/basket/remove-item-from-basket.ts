@@ -1,6 +1,6 @@
-import { removeItem } from '../../basket-session/basket-changes.ts';
-import { basketItemError, refusalError } from '../../basket-session/basket-failures.ts';
-import { changingBasket } from '../../basket-session/collection-locks.ts';
+import { removeItem } from '../../basket-and-wishlist/basket-changes.ts';
+import { basketItemError, refusalError } from '../../basket-and-wishlist/basket-failures.ts';
+import { changingBasket } from '../../basket-and-wishlist/collection-locks.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 
 /** §7 removes an item; a group's main item (or a required member) takes its whole group along. */

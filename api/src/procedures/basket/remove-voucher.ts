@@ -1,4 +1,4 @@
-import { getBasket } from '../../basket-session/basket-changes.ts';
+import { getBasket } from '../../basket-and-wishlist/basket-changes.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 

@@ -1,9 +1,9 @@
 import { getShopByCode } from '@lumen/domain';
 import type { Basket, Wishlist } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBasket } from '../../basket-session/collection-answers.ts';
-import { customerCollectionKeys, emptyCollectionKeys } from '../../basket-session/collection-keys.ts';
-import type { CollectionKeys } from '../../basket-session/collection-keys.ts';
+import { readBasket } from '../../basket-and-wishlist/collection-answers.ts';
+import { customerCollectionKeys, emptyCollectionKeys } from '../../basket-and-wishlist/collection-keys.ts';
+import type { CollectionKeys } from '../../basket-and-wishlist/collection-keys.ts';
 import { tokenHash } from '../../sessions/session-store.ts';
 import { startCommerceProcedures } from '../commerce-procedures.fixtures.ts';
 import type { CommerceProcedures, Visitor } from '../commerce-procedures.fixtures.ts';

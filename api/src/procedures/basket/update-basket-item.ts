@@ -1,6 +1,6 @@
-import { updateItemQuantity } from '../../basket-session/basket-changes.ts';
-import { basketItemError, isRefusal, refusalError } from '../../basket-session/basket-failures.ts';
-import { changingBasket } from '../../basket-session/collection-locks.ts';
+import { updateItemQuantity } from '../../basket-and-wishlist/basket-changes.ts';
+import { basketItemError, isRefusal, refusalError } from '../../basket-and-wishlist/basket-failures.ts';
+import { changingBasket } from '../../basket-and-wishlist/collection-locks.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { defineProcedure } from '../../rpc/define-procedure.ts';
-import { lookupOrderStatus as lookup } from '../../order-status/order-status-lookup.ts';
+import { lookupOrderStatus as lookup } from '../../order-status-lookup/order-status-lookup.ts';
 import { callLimits } from '../../rate-limits/call-limits.ts';
 import { addressScope, limitFailures } from '../../rate-limits/sliding-window-limiter.ts';
 

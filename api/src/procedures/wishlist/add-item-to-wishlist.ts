@@ -1,9 +1,9 @@
 import { FetchError } from '@scayle/storefront-api';
-import { wishlistWith } from '../../basket-session/collection-includes.ts';
-import { readWishlist } from '../../basket-session/collection-answers.ts';
-import { changingWishlist } from '../../basket-session/collection-locks.ts';
-import { keysToChange } from '../../basket-session/visitor-keys.ts';
-import { wishlistAddRefusal } from '../../basket-session/wishlist-failures.ts';
+import { wishlistWith } from '../../basket-and-wishlist/collection-includes.ts';
+import { readWishlist } from '../../basket-and-wishlist/collection-answers.ts';
+import { changingWishlist } from '../../basket-and-wishlist/collection-locks.ts';
+import { keysToChange } from '../../basket-and-wishlist/visitor-keys.ts';
+import { wishlistAddRefusal } from '../../basket-and-wishlist/wishlist-failures.ts';
 import { commerceFailure } from '../../commerce-client/commerce-call.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 

@@ -1,6 +1,6 @@
-import { emptyCollectionKeys } from '../../basket-session/collection-keys.ts';
-import { changingWishlist } from '../../basket-session/collection-locks.ts';
-import { getWishlist } from '../../basket-session/wishlist-reads.ts';
+import { emptyCollectionKeys } from '../../basket-and-wishlist/collection-keys.ts';
+import { changingWishlist } from '../../basket-and-wishlist/collection-locks.ts';
+import { getWishlist } from '../../basket-and-wishlist/wishlist-reads.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 
 /** §7 empties the visitor's wishlist with the backend's own clear; without a session it is empty. */

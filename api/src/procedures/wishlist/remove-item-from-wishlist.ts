@@ -1,7 +1,7 @@
-import { wishlistWith } from '../../basket-session/collection-includes.ts';
-import { readWishlist } from '../../basket-session/collection-answers.ts';
-import { changingWishlist } from '../../basket-session/collection-locks.ts';
-import { wishlistItemNotFoundMessage } from '../../basket-session/wishlist-failures.ts';
+import { wishlistWith } from '../../basket-and-wishlist/collection-includes.ts';
+import { readWishlist } from '../../basket-and-wishlist/collection-answers.ts';
+import { changingWishlist } from '../../basket-and-wishlist/collection-locks.ts';
+import { wishlistItemNotFoundMessage } from '../../basket-and-wishlist/wishlist-failures.ts';
 import { commerceCall } from '../../commerce-client/commerce-call.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';

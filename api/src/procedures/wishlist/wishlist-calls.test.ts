@@ -3,7 +3,7 @@ import type { Wishlist } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productName } from '../../commerce/conformance/seed-expectations.fixtures.ts';
 import { defaultMaxWishlistItems } from '../../commerce/wishlists/wishlist-service.ts';
-import { emptyCollectionKeys } from '../../basket-session/collection-keys.ts';
+import { emptyCollectionKeys } from '../../basket-and-wishlist/collection-keys.ts';
 import { startCommerceProcedures } from '../commerce-procedures.fixtures.ts';
 import type { CommerceProcedures, Visitor } from '../commerce-procedures.fixtures.ts';
 import { BasketSeed } from '../basket/basket-seed.fixtures.ts';

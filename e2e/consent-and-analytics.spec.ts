@@ -55,7 +55,7 @@ const shops = [
     statistics: 'Statistiques',
     marketing: 'Marketing',
     cookieSettings: 'Paramètres des cookies',
-    branches: { link: 'Succursales', path: '/succursales/' },
+    branches: { link: 'Magasins', path: '/succursales/' },
     privacy: { link: 'déclaration de protection des données', path: '/protectiondesdonnees/' },
   },
 ] as const;

@@ -123,7 +123,7 @@ test.describe(`§6 a shop whose online shop is switched off (${strictServer.onli
   }) => {
     await browser.goto(shopUrl(strictServer.baseURL, disabled.code, '/'));
     const banner = browser.getByRole('banner');
-    await expect(banner.getByRole('link', { name: 'Trova una filiale', exact: true })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Trova un negozio', exact: true })).toBeVisible();
     await expect(banner.getByRole('link', { name: /Carrello/ })).toHaveCount(0);
     await expect(banner.getByRole('button', { name: /Carrello/ })).toHaveCount(0);
     await expect(banner.getByRole('link', { name: /Lista dei desideri|Preferiti/ })).toHaveCount(0);

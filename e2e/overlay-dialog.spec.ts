@@ -27,7 +27,7 @@ const shops = [
     code: 'fr-ch',
     footerLink: 'Livraison',
     title: 'Expédition et livraison',
-    text: /Nous expédions avec Die Post/,
+    text: /Nous expédions par La Poste Suisse/,
     close: 'Fermer',
     notFound: 'Cette information n’est malheureusement plus disponible.',
     failed: 'Impossible de charger cette information.',

@@ -10,19 +10,19 @@ const confirmationTexts: Record<LanguageCode, (hello: string, link: string, days
   }),
   fr: (hello, link, days) => ({
     subject: 'Veuillez confirmer votre inscription à la newsletter',
-    body: `${hello}\n\nmerci de l’intérêt que vous portez à notre newsletter. Veuillez confirmer votre inscription en cliquant sur ce lien :\n${link}\n\nLe lien est valable ${days} jours. Si vous ne vous êtes pas inscrit, ignorez cet e-mail : vous ne recevrez plus de messages de notre part.\n\nVotre équipe Lumen Optik`,
+    body: `${hello}\n\nMerci de l’intérêt que vous portez à notre newsletter. Veuillez confirmer votre inscription en cliquant sur ce lien :\n${link}\n\nCe lien est valable ${days} jours. Si vous n’avez pas demandé cette inscription, ignorez cet e-mail : vous ne recevrez aucun autre message de notre part.\n\nL’équipe Lumen Optik`,
   }),
   it: (hello, link, days) => ({
     subject: 'Conferma la tua iscrizione alla newsletter',
-    body: `${hello}\n\ngrazie per l’interesse per la nostra newsletter. Conferma la tua iscrizione tramite questo link:\n${link}\n\nIl link è valido ${days} giorni. Se non ti sei iscritto, ignora questa e-mail: non riceverai altri messaggi da noi.\n\nIl team di Lumen Optik`,
+    body: `${hello}\n\nGrazie per l’interesse verso la nostra newsletter. Conferma la tua iscrizione tramite questo link:\n${link}\n\nIl link è valido ${days} giorni. Se non hai richiesto tu l’iscrizione, ignora questa e-mail: non riceverai altri messaggi da noi.\n\nIl team di Lumen Optik`,
   }),
   pl: (hello, link, days) => ({
     subject: 'Potwierdź zapis do newslettera',
-    body: `${hello}\n\ndziękujemy za zainteresowanie naszym newsletterem. Potwierdź zapis, klikając ten link:\n${link}\n\nLink jest ważny przez ${days} dni. Jeśli to nie Ty się zapisałeś, zignoruj tę wiadomość – nie otrzymasz od nas kolejnych wiadomości.\n\nZespół Lumen Optik`,
+    body: `${hello}\n\nDziękujemy za zainteresowanie naszym newsletterem. Potwierdź zapis, klikając ten link:\n${link}\n\nLink jest ważny przez ${days} dni. Jeśli prośba o zapis nie pochodzi od Ciebie, zignoruj tę wiadomość – nie otrzymasz od nas kolejnych wiadomości.\n\nZespół Lumen Optyk`,
   }),
   cs: (hello, link, days) => ({
     subject: 'Potvrďte prosím přihlášení k odběru newsletteru',
-    body: `${hello}\n\nděkujeme za zájem o náš newsletter. Potvrďte prosím přihlášení pomocí tohoto odkazu:\n${link}\n\nOdkaz platí ${days} dní. Pokud jste se nepřihlásili, tento e-mail ignorujte; žádné další zprávy od nás nedostanete.\n\nVáš tým Lumen Optik`,
+    body: `${hello}\n\nDěkujeme za zájem o náš newsletter. Potvrďte prosím přihlášení pomocí tohoto odkazu:\n${link}\n\nOdkaz platí ${days} dní. Pokud přihlášení nepochází od Vás, tento e-mail ignorujte; žádné další zprávy od nás nedostanete.\n\nVáš tým Lumen Optika`,
   }),
 };
 

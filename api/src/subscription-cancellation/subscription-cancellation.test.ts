@@ -105,8 +105,8 @@ describe('requestSubscriptionCancellation (§2 /spar-abo/kuendigung/)', () => {
     const id = await firstWithStatus(email, 'active', 'fr-ch');
     await procedures.visitor('fr-ch').call('requestSubscriptionCancellation', { email, subscriptionId: id });
     const [mail] = await mailsTo(email);
-    expect(mail?.subject).toBe('Résiliation de votre abonnement lentilles');
-    expect(mail?.body).toContain(`abonnement lentilles n° ${id} au 1 juillet 2025`);
+    expect(mail?.subject).toBe('Résiliation de votre abonnement épargne');
+    expect(mail?.body).toContain(`abonnement épargne n° ${id} au 1er juillet 2025`);
   });
 
   it('answers ok and changes nothing when email and subscription do not belong together', async () => {

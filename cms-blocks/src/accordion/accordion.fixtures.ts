@@ -111,7 +111,7 @@ export const accordionFixtures: Record<'de' | 'fr' | 'pl' | 'cs', AccordionBlok>
               content: [
                 {
                   type: 'text',
-                  text: 'Nous livrons en 1–3 jours ouvrables avec Die Post. La livraison est offerte dès 59 CHF.',
+                  text: 'Nous livrons en 1–3 jours ouvrables par La Poste Suisse. La livraison est offerte dès 59 CHF.',
                 },
               ],
             },
@@ -130,7 +130,7 @@ export const accordionFixtures: Record<'de' | 'fr' | 'pl' | 'cs', AccordionBlok>
               content: [
                 {
                   type: 'text',
-                  text: 'Vous disposez de 30 jours pour renvoyer les articles non utilisés, gratuitement via notre portail de retour ou dans chaque succursale.',
+                  text: 'Vous disposez de 30 jours pour renvoyer les articles non utilisés, gratuitement via notre portail de retour ou dans chaque magasin.',
                 },
               ],
             },
@@ -149,11 +149,11 @@ export const accordionFixtures: Record<'de' | 'fr' | 'pl' | 'cs', AccordionBlok>
               content: [
                 {
                   type: 'text',
-                  text: 'Vos valeurs figurent sur votre passeport lunettes ou sur l’ordonnance de votre ophtalmologue. Si la dernière mesure date de plus de deux ans, nous vous conseillons un examen de la vue gratuit dans l’une de nos ',
+                  text: 'Vos valeurs figurent sur votre ordonnance, établie par votre opticien ou votre ophtalmologue. Si la dernière mesure date de plus de deux ans, nous vous conseillons un examen de la vue gratuit dans l’un de nos ',
                 },
                 {
                   type: 'text',
-                  text: 'succursales',
+                  text: 'magasins',
                   marks: [
                     {
                       type: 'link',
@@ -195,7 +195,7 @@ export const accordionFixtures: Record<'de' | 'fr' | 'pl' | 'cs', AccordionBlok>
               content: [
                 {
                   type: 'text',
-                  text: 'Dostarczamy w ciągu 1–3 dni roboczych przez InPost. Od 199 zł dostawa jest bezpłatna.',
+                  text: 'Dostarczamy w ciągu 1–3 dni roboczych kurierem InPost. Od 199 zł dostawa jest bezpłatna.',
                 },
               ],
             },
@@ -279,7 +279,7 @@ export const accordionFixtures: Record<'de' | 'fr' | 'pl' | 'cs', AccordionBlok>
               content: [
                 {
                   type: 'text',
-                  text: 'Doručujeme do 1–3 pracovních dnů přes Česká pošta. Od 1 190 Kč je doprava zdarma.',
+                  text: 'Doručujeme do 1–3 pracovních dnů prostřednictvím České pošty. Od 1 190 Kč je doprava zdarma.',
                 },
               ],
             },
@@ -317,7 +317,7 @@ export const accordionFixtures: Record<'de' | 'fr' | 'pl' | 'cs', AccordionBlok>
               content: [
                 {
                   type: 'text',
-                  text: 'Hodnoty najdete v brýlovém pasu nebo na předpisu od očního lékaře. Pokud je poslední měření starší než dva roky, doporučujeme bezplatné vyšetření zraku na některé z našich ',
+                  text: 'Hodnoty najdete na předpisu od optometristy nebo očního lékaře. Pokud je poslední měření starší než dva roky, doporučujeme bezplatné vyšetření zraku na některé z našich ',
                 },
                 {
                   type: 'text',

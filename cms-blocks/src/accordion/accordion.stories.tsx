@@ -164,10 +164,7 @@ export const French: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Comment connaître ma correction ?' }));
     });
     await step('The answer links to the branch list of the fr-ch shop.', async () => {
-      await expect(canvas.getByRole('link', { name: 'succursales' })).toHaveAttribute(
-        'href',
-        '/succursales/',
-      );
+      await expect(canvas.getByRole('link', { name: 'magasins' })).toHaveAttribute('href', '/succursales/');
     });
     await step('Nothing is reported.', async () => {
       await expect(onFixtureError).not.toHaveBeenCalled();

@@ -25,7 +25,7 @@ export const accountPromoFixtures = {
     _uid: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e',
     component: 'account_promo',
     headline: 'Tout va plus vite avec un compte client',
-    text: 'Un seul compte pour la boutique en ligne et toutes nos succursales.',
+    text: 'Un seul compte pour la boutique en ligne et tous nos magasins.',
     benefits: [
       benefit('b1', 'Vos commandes et leur livraison en un coup d’œil'),
       benefit('b2', 'Votre correction enregistrée pour la prochaine commande'),

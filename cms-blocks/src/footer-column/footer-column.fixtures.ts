@@ -74,7 +74,7 @@ export const footerColumnFixtures: Record<'de' | 'fr' | 'pl' | 'cs', FooterColum
       {
         _uid: 'f34ca8c6-0b36-5514-8809-f9bf2aee3e38',
         component: 'footer_link',
-        label: 'Succursales',
+        label: 'Magasins',
         link: {
           id: '',
           url: '/succursales/',

@@ -124,10 +124,7 @@ export const French: Story = {
     await step(
       'The fr-ch company column links to the branches and writes to the Swiss service.',
       async () => {
-        await expect(canvas.getByRole('link', { name: 'Succursales' })).toHaveAttribute(
-          'href',
-          '/succursales/',
-        );
+        await expect(canvas.getByRole('link', { name: 'Magasins' })).toHaveAttribute('href', '/succursales/');
         await expect(canvas.getByRole('link', { name: 'Contact' })).toHaveAttribute(
           'href',
           expect.stringMatching(/^mailto:.+@lumen-optik\.ch$/),

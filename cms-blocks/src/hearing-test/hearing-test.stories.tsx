@@ -351,7 +351,7 @@ export const French: Story = {
       'The booking link goes to the branch finder of the fr-ch shop for a hearing test.',
       async () => {
         await expect(
-          canvas.getByRole('link', { name: 'Réserver un test auditif en succursale' }),
+          canvas.getByRole('link', { name: 'Réserver un test auditif en magasin' }),
         ).toHaveAttribute('href', '/succursales/?service=HA_HT');
       },
     );
@@ -518,7 +518,7 @@ export const Italian: Story = {
     });
     await step('The booking link goes to the Italian branch finder; nothing can be sent.', async () => {
       await expect(
-        canvas.getByRole('link', { name: 'Prenota un test dell’udito in filiale' }),
+        canvas.getByRole('link', { name: 'Prenota un test dell’udito in negozio' }),
       ).toHaveAttribute('href', '/filiali/?service=HA_HT');
       await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
     });

@@ -76,10 +76,10 @@ export const heroTeaserFixtures: Record<'de' | 'fr' | 'pl' | 'cs', HeroTeaserBlo
     _uid: '661b27ae-ce4a-5ea0-b771-7c281a31802a',
     component: 'hero_teaser',
     headline: 'Des conseils près de chez vous',
-    text: 'Examen de la vue, ajustage et service : trouvez votre succursale avec ses horaires et prestations.',
+    text: 'Examen de la vue, ajustage et service : trouvez votre magasin avec ses horaires et prestations.',
     image: {
       id: 281206765,
-      alt: 'Façade d’une succursale',
+      alt: 'Façade d’un magasin',
       name: '',
       focus: '',
       title: '',
@@ -90,7 +90,7 @@ export const heroTeaserFixtures: Record<'de' | 'fr' | 'pl' | 'cs', HeroTeaserBlo
       meta_data: {},
       is_external_url: false,
     },
-    cta_label: 'Trouver une succursale',
+    cta_label: 'Trouver un magasin',
     cta_link: {
       id: '',
       url: '/succursales/',

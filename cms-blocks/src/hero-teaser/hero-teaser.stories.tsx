@@ -132,7 +132,7 @@ export const French: Story = {
       await expect(
         canvas.getByRole('heading', { level: 2, name: 'Des conseils près de chez vous' }),
       ).toBeVisible();
-      await expect(canvas.getByRole('link', { name: 'Trouver une succursale' })).toHaveAttribute(
+      await expect(canvas.getByRole('link', { name: 'Trouver un magasin' })).toHaveAttribute(
         'href',
         '/succursales/',
       );

@@ -78,10 +78,10 @@ export const heroFixtures: Record<'de' | 'fr' | 'pl' | 'cs', HeroBlok> = {
   fr: {
     _uid: '0a7e9b34-52c1-4d8e-b6f3-1c2d3e4f5a6b',
     component: 'hero',
-    headline: 'Test de la vue gratuit dans votre succursale',
+    headline: 'Test de la vue gratuit dans votre magasin',
     text: 'En 20 minutes, nos opticiennes et opticiens contrôlent votre acuité visuelle, sans engagement.',
     image: asset(eyeChartDrawing, 'Tableau de lecture avec des lettres de taille décroissante'),
-    cta_label: 'Trouver une succursale',
+    cta_label: 'Trouver un magasin',
     cta_link: {
       id: '',
       linktype: 'url',

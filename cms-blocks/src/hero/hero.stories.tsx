@@ -138,11 +138,11 @@ export const French: Story = {
   play: async ({ canvas, step }) => {
     await step('The French headline is a level-one heading.', async () => {
       await expect(
-        canvas.getByRole('heading', { level: 1, name: 'Test de la vue gratuit dans votre succursale' }),
+        canvas.getByRole('heading', { level: 1, name: 'Test de la vue gratuit dans votre magasin' }),
       ).toBeVisible();
     });
     await step('The call to action links to the branch list of the fr-ch shop.', async () => {
-      await expect(canvas.getByRole('link', { name: 'Trouver une succursale' })).toHaveAttribute(
+      await expect(canvas.getByRole('link', { name: 'Trouver un magasin' })).toHaveAttribute(
         'href',
         '/succursales/',
       );

@@ -68,7 +68,7 @@ export const richTextFixtures: Record<'de' | 'fr' | 'pl' | 'cs', RichTextJson> =
       text(
         'La forme du visage, le matériau et les verres font la différence. Faites-vous conseiller dans l’une de nos ',
       ),
-      text('succursales', [urlLink('/succursales/')]),
+      text('magasins', [urlLink('/succursales/')]),
       text(' ou consultez le '),
       text('guide de l’Association suisse des opticiens', [
         urlLink('https://www.optikschweiz.ch/fr/', '_blank'),

@@ -139,7 +139,7 @@ export const French: Story = {
   args: { document: documents.fr },
   decorators: [inShop('fr-ch')],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'succursales' })).toHaveAttribute('href', '/succursales/');
+    await expect(canvas.getByRole('link', { name: 'magasins' })).toHaveAttribute('href', '/succursales/');
   },
 };
 

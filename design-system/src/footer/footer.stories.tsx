@@ -77,7 +77,7 @@ const frenchColumns: readonly Column[] = [
   {
     headline: 'Lumen Optik',
     links: [
-      { label: 'Succursales', href: '/succursales/' },
+      { label: 'Magasins', href: '/succursales/' },
       { label: 'Prendre rendez-vous', href: '/global/navigation/termin-buchen/' },
       { label: 'Guide des lunettes', href: '/global/navigation/brillen-ratgeber/' },
       { label: 'Contact', href: 'mailto:service@lumen-optik.ch' },

@@ -19,7 +19,7 @@ const germanIcons = {
 } satisfies HeaderIconsProps;
 
 const frenchIcons = {
-  storeFinder: { href: '/succursales/', label: 'Trouver une succursale' },
+  storeFinder: { href: '/succursales/', label: 'Trouver un magasin' },
   signedIn: true,
   account: { href: '/account/', label: 'Mon compte' },
   signIn: { href: '/signin/', label: 'Se connecter' },

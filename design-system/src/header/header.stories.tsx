@@ -374,7 +374,7 @@ const iconsByLanguage: Record<ShopLanguage, HeaderIconsProps> = {
     wishlist: { href: '/wishlist/', label: 'Merkliste', count: 4, countLabel: '4 Artikel auf der Merkliste' },
   },
   fr: {
-    storeFinder: { href: '/succursales/', label: 'Trouver une succursale' },
+    storeFinder: { href: '/succursales/', label: 'Trouver un magasin' },
     signedIn: true,
     signIn: { href: '/signin/', label: 'Se connecter' },
     account: { href: '/account/', label: 'Mon compte' },

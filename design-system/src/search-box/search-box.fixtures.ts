@@ -290,7 +290,7 @@ export const fallbackByLanguage: Record<SearchLanguage, SearchFallback> = {
       category('t3', 'Lentilles journalières', '/lentilles-de-contact/journalieres/', 118),
     ],
     defaultPages: [
-      page('d1', 'Trouver une succursale', '/succursales/'),
+      page('d1', 'Trouver un magasin', '/succursales/'),
       page('d2', 'Prendre rendez-vous', '/service/rendez-vous/'),
       page('d3', 'Statut de la commande', '/service/statut/'),
     ],

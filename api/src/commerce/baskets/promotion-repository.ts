@@ -1,11 +1,12 @@
 import type { CurrencyCode, Promotion, ShopIdentity } from '@lumen/domain';
 import type { Queryable } from '../../db/db.ts';
-import type { VoucherCodeRow } from '../catalog/catalog-rows.ts';
+import type { Translations, VoucherCodeRow } from '../catalog/catalog-rows.ts';
 import { projectPromotion } from '../catalog/project-promotion.ts';
 
 interface PromotionDbRow {
   id: string;
   name: string;
+  names: Translations | null;
   priority: number;
   is_active: boolean;
   start_at: Date;
@@ -24,25 +25,29 @@ interface PromotionDbRow {
  */
 export async function activePromotions(q: Queryable, shop: ShopIdentity, now: Date): Promise<Promotion[]> {
   const { rows } = await q.query<PromotionDbRow>(
-    `select id, name, priority, is_active, start_at, end_at, effect, conditions, custom_data, shop_ids
+    `select id, name, names, priority, is_active, start_at, end_at, effect, conditions, custom_data, shop_ids
        from promotions
       where is_active and start_at <= $2 and end_at > $2 and (shop_ids is null or $1 = any(shop_ids))
       order by priority desc, id`,
     [shop.shopId, now],
   );
   return rows.flatMap((row) => {
-    const promotion = projectPromotion({
-      id: row.id,
-      name: row.name,
-      priority: row.priority,
-      isActive: row.is_active,
-      startAt: row.start_at.toISOString(),
-      endAt: row.end_at.toISOString(),
-      effect: row.effect,
-      conditions: row.conditions,
-      customData: row.custom_data,
-      shopIds: row.shop_ids,
-    });
+    const promotion = projectPromotion(
+      {
+        id: row.id,
+        name: row.name,
+        names: row.names,
+        priority: row.priority,
+        isActive: row.is_active,
+        startAt: row.start_at.toISOString(),
+        endAt: row.end_at.toISOString(),
+        effect: row.effect,
+        conditions: row.conditions,
+        customData: row.custom_data,
+        shopIds: row.shop_ids,
+      },
+      shop,
+    );
     return promotion ? [promotion] : [];
   });
 }

@@ -5,7 +5,13 @@ import type { CurrencyCode, LanguageCode, ProductCategoryKind, ProductType } fro
  * one interface per table of `0002_catalog.sql`, field for column in camelCase. Texts shown to
  * shoppers are maps by language; timestamps are ISO strings.
  */
-export type Translations = Partial<Record<LanguageCode, string>> & { de: string };
+export type Translations = Partial<Record<TextLanguage, string>> & { de: string };
+
+/**
+ * The keys of a text map: the shop languages, and Swiss German (`de-CH`), which writes ss for ß and
+ * is stored only where it differs from `de` (see text-language.ts).
+ */
+export type TextLanguage = LanguageCode | 'de-CH';
 
 export type FilterType = 'attributes' | 'boolean' | 'range' | 'identifier';
 
@@ -73,7 +79,7 @@ export interface ProductRow {
   categoryIds: number[];
   siblingGroup: string | null;
   attributes: AttributeValues;
-  texts: Partial<Record<LanguageCode, { name: string; description: string }>> & {
+  texts: Partial<Record<TextLanguage, { name: string; description: string }>> & {
     de: { name: string; description: string };
   };
   images: ProductImageRow[];
@@ -110,8 +116,12 @@ export interface VariantPriceRow {
 export interface CampaignRow {
   id: number;
   key: string;
+  /** The German name and description; shoppers see `names` and `descriptions` in their language. */
   name: string;
   description: string | null;
+  /** Absent in a row made before campaign texts had languages: then only the German name exists. */
+  names?: Translations | null;
+  descriptions?: Translations | null;
   reductionPercent: number;
   startAt: string;
   endAt: string;
@@ -122,7 +132,10 @@ export interface CampaignRow {
 
 export interface PromotionRow {
   id: string;
+  /** The German name; shoppers see `names` in their language. */
   name: string;
+  /** Absent in a row made before promotion names had languages: then only the German name exists. */
+  names?: Translations | null;
   priority: number;
   isActive: boolean;
   startAt: string;

@@ -3,6 +3,7 @@ import type { CatalogStore } from './catalog-store.ts';
 import { matchingFacts } from './list-products.ts';
 import type { ProductFacts, ProductFilter } from './product-query.ts';
 import type { ShopContext } from './shop-context.ts';
+import { localized } from './text-language.ts';
 
 /** Filter slugs that are not attribute groups: brand, the category below, price and sale. */
 const builtInFilterSlugs = ['brand', 'category', 'prices', 'sale'] as const;
@@ -107,10 +108,9 @@ function attributeFilterGroup(
   slug: string,
 ): Filter | undefined {
   const catalog = store.catalog;
-  const language = context.shop.language;
   const group = catalog.attributeGroups.get(slug);
   if (!group) return undefined;
-  const name = group.labels[language] ?? group.labels.de;
+  const name = localized(group.labels, context.shop);
   const valuesOf = (fact: ProductFacts) => [
     ...(fact.product.attributes[slug] ?? []),
     ...catalog.variantsOf(fact.product.id).flatMap((variant) => variant.attributes[slug] ?? []),
@@ -153,7 +153,7 @@ function attributeFilterGroup(
       .filter((value) => (counts.get(value.value) ?? 0) > 0)
       .map((value) => ({
         id: value.id,
-        name: value.labels[language] ?? value.labels.de,
+        name: localized(value.labels, context.shop),
         value: value.value,
         productCount: counts.get(value.value) ?? 0,
       })),

@@ -6,6 +6,7 @@ import { assertKnownIncludes } from '../http/with-parameter.ts';
 import type { CategoryRow } from './catalog-rows.ts';
 import type { Catalog } from './catalog.ts';
 import { isInShop } from './shop-context.ts';
+import { localized } from './text-language.ts';
 
 /** What a category answer includes, read from `depth`, `with` and `showHidden` (SDK `CategoryEndpointsParameters`). */
 export interface CategoryIncludes {
@@ -57,10 +58,6 @@ export function categoryIncludes(
 
 function categorySlug(category: CategoryRow, language: LanguageCode): string {
   return category.slugs[language] ?? category.slugs.de;
-}
-
-function categoryName(category: CategoryRow, language: LanguageCode): string {
-  return category.names[language] ?? category.names.de;
 }
 
 /** The slug path from the root in the shop's language, e.g. `/brillen/sonnenbrillen`. */
@@ -131,7 +128,7 @@ function projectCategoryLevel(
   return {
     id: category.id,
     path: categoryPath(catalog, category.id, language),
-    name: categoryName(category, language),
+    name: localized(category.names, shop),
     slug: categorySlug(category, language),
     parentId: category.parentId ?? 0,
     rootlineIds: line.map((step) => step.id),

@@ -11,8 +11,10 @@ import type { AttributeSelection, WithNode, WithTree } from '../http/with-parame
 import { assertKnownIncludes, attributeSelection, selects } from '../http/with-parameter.ts';
 import type { AttributeValues, ProductRow, VariantPriceRow, VariantRow } from './catalog-rows.ts';
 import type { Catalog } from './catalog.ts';
+import { promotionName } from './project-promotion.ts';
 import { isInShop, isRunning } from './shop-context.ts';
 import type { ShopContext } from './shop-context.ts';
+import { localized } from './text-language.ts';
 import { lowestPriorPrice, variantPrice } from './variant-price.ts';
 
 /** What a product answer includes, read from `with` (SDK `ProductWith`). */
@@ -135,7 +137,6 @@ function projectAttributes(
   selection: AttributeSelection,
   extra: AttributeGroup[] = [],
 ): Attributes {
-  const language = context.shop.language;
   const attributes: Attributes = {};
   for (const group of extra) {
     if (selects(selection, group.key, group.type)) attributes[group.key] = group;
@@ -144,11 +145,11 @@ function projectAttributes(
     const group = catalog.attributeGroups.get(key);
     const type = group?.type ?? null;
     if (!selects(selection, key, type) || values.length === 0) continue;
-    const label = group ? (group.labels[language] ?? group.labels.de) : key;
+    const label = group ? localized(group.labels, context.shop) : key;
     const projected = values.map((value) => {
       const known = group && typeof value === 'string' ? catalog.attributeValue(group.id, value) : undefined;
       return known
-        ? { id: known.id, label: known.labels[language] ?? known.labels.de, value: known.value }
+        ? { id: known.id, label: localized(known.labels, context.shop), value: known.value }
         : { label: String(value), value: String(value) };
     });
     const base = { id: group?.id ?? null, key, label, type };
@@ -166,8 +167,7 @@ function productAttributes(
   product: ProductRow,
   selection: AttributeSelection,
 ): Attributes {
-  const language = context.shop.language;
-  const texts = product.texts[language] ?? product.texts.de;
+  const texts = localized(product.texts, context.shop);
   const brand = catalog.brands.get(product.brandId);
   const leaf = product.categoryIds[0];
   const masterPath =
@@ -202,7 +202,14 @@ function productAttributes(
           }),
         ]
       : []),
-    ...(promotion ? [single('promotion', 'Promotion', { label: promotion.name, value: promotion.id })] : []),
+    ...(promotion
+      ? [
+          single('promotion', 'Promotion', {
+            label: promotionName(promotion, context.shop),
+            value: promotion.id,
+          }),
+        ]
+      : []),
   ];
   return projectAttributes(catalog, context, product.attributes, selection, extra);
 }
@@ -244,7 +251,7 @@ function productCategories(
         const slugs = line.slice(0, index + 1).map((step) => step.slugs[language] ?? step.slugs.de);
         return {
           categoryId: category.id,
-          categoryName: category.names[language] ?? category.names.de,
+          categoryName: localized(category.names, context.shop),
           categoryUrl: `/${slugs.join('/')}`,
           categorySlug: slugs.at(-1)!,
           categoryHidden: category.isHidden,

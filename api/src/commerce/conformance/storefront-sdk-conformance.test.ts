@@ -24,6 +24,8 @@ import type {
 } from '@scayle/storefront-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductRow, VariantRow } from '../catalog/catalog-rows.ts';
+import { promotionName } from '../catalog/project-promotion.ts';
+import { campaignTexts } from '../catalog/text-language.ts';
 import { sdkMethodFiles, sdkMethodsAtRuntime, sdkMethodsOf } from './sdk-methods.fixtures.ts';
 import { productName, salePrice } from './seed-expectations.fixtures.ts';
 import type { SeedExpectations } from './seed-expectations.fixtures.ts';
@@ -559,7 +561,7 @@ describe('§3 brands and campaigns through the SDK', () => {
       );
       const [first] = expected.campaignsOf(shop);
       const campaign: Campaign = await client(shop).campaigns.getById(first!.id);
-      expect(campaign).toMatchObject({ id: first!.id, key: first!.key, name: first!.name });
+      expect(campaign).toMatchObject({ id: first!.id, key: first!.key, ...campaignTexts(first!, shop) });
     },
   );
 });
@@ -618,7 +620,7 @@ describe('§3 promotions through the SDK', () => {
       expect(page.entities.map((promotion) => [promotion.id, promotion.name, promotion.priority])).toEqual(
         expected
           .runningPromotions(shop)
-          .map((promotion) => [promotion.id, promotion.name, promotion.priority]),
+          .map((promotion) => [promotion.id, promotionName(promotion, shop), promotion.priority]),
       );
     },
   );

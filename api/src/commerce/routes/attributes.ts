@@ -2,6 +2,7 @@ import type { AttributeGroupMulti } from '@scayle/storefront-api';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
+import { localized } from '../catalog/text-language.ts';
 import { CommerceFailure } from '../commerce-failure.ts';
 import { parseRequestPart, shopOf } from '../http/commerce-error.ts';
 
@@ -21,21 +22,21 @@ export function attributeRoutes(deps: { store: CatalogStore }): Router {
   router.get('/attributes/:key', (req, res) => {
     const { key } = parseRequestPart(AttributeKeySchema, req.params, 'path');
     parseRequestPart(AttributeQuerySchema, req.query, 'query');
-    const language = shopOf(res).language;
+    const shop = shopOf(res);
     const catalog = deps.store.catalog;
     const group = catalog.attributeGroups.get(key);
     if (!group) throw new CommerceFailure('not_found', `Attribute group ${key} not found`);
     const answer: AttributeGroupMulti = {
       id: group.id,
       key: group.key,
-      label: group.labels[language] ?? group.labels.de,
+      label: localized(group.labels, shop),
       type: group.type,
       multiSelect: true,
       values: [...catalog.valuesOfGroup(group.id)]
         .sort((a, b) => a.position - b.position || a.id - b.id)
         .map((value) => ({
           id: value.id,
-          label: value.labels[language] ?? value.labels.de,
+          label: localized(value.labels, shop),
           value: value.value,
         })),
     };

@@ -10,6 +10,7 @@ import { categoryPath, isCategoryShown } from '../catalog/project-category.ts';
 import { pageOf, pageQueryShape } from '../catalog/project-page.ts';
 import { wireTimestamp } from '../catalog/project-timestamp.ts';
 import { isInShop } from '../catalog/shop-context.ts';
+import { campaignTexts } from '../catalog/text-language.ts';
 import { CommerceFailure } from '../commerce-failure.ts';
 import { parseRequestPart, shopOf } from '../http/commerce-error.ts';
 
@@ -58,19 +59,20 @@ function campaignLink(catalog: Catalog, shop: ShopIdentity, campaign: CampaignRo
  */
 function projectCampaign(catalog: Catalog, shop: ShopIdentity, campaign: CampaignRow): Campaign {
   const badge = new Intl.NumberFormat(shop.locale, { style: 'percent', signDisplay: 'always' });
+  const { name, description } = campaignTexts(campaign, shop);
   return {
     id: campaign.id,
     key: campaign.key,
-    name: campaign.name,
-    description: campaign.description ?? '',
+    name,
+    description,
     reduction: campaign.reductionPercent,
     start_at: wireTimestamp(campaign.startAt),
     end_at: wireTimestamp(campaign.endAt),
     startsAt: wireTimestamp(campaign.startAt),
     endsAt: wireTimestamp(campaign.endAt),
     customData: {},
-    headline: campaign.name,
-    subline: campaign.description ?? '',
+    headline: name,
+    subline: description,
     link: campaignLink(catalog, shop, campaign),
     colorStyle: '',
     hideCountdown: false,

@@ -49,7 +49,7 @@ export function promotionRoutes(deps: { store: CatalogStore }): Router {
           .filter((row) => row.isActive && isRunning(row, activeAt))
           .sort((a, b) => b.priority - a.priority || a.id.localeCompare(b.id));
     const promotions = rows.flatMap((row): ListedPromotion[] => {
-      const promotion = projectPromotion(row);
+      const promotion = projectPromotion(row, shop);
       if (!promotion) {
         requestContextOf(res).logger.warn({ promotionId: row.id }, 'promotion row is not a valid promotion');
         return [];

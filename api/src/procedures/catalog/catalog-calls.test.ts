@@ -2,6 +2,7 @@ import type { Product, ShopIdentity } from '@lumen/domain';
 import { attributeLabel } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductRow } from '../../commerce/catalog/catalog-rows.ts';
+import { promotionName } from '../../commerce/catalog/project-promotion.ts';
 import { productName } from '../../commerce/conformance/seed-expectations.fixtures.ts';
 import type { SeedExpectations } from '../../commerce/conformance/seed-expectations.fixtures.ts';
 import { conformanceShops, seedNow } from '../../commerce/conformance/seeded-storefront.fixtures.ts';
@@ -142,7 +143,9 @@ describe('§7 getCurrentPromotions', () => {
   it.each(conformanceShops)('$code: the promotions running now, highest priority first', async (shop) => {
     const promotions = await call('getCurrentPromotions', undefined, shop.shopId);
     expect(promotions.map((promotion) => [promotion.id, promotion.name, promotion.priority])).toEqual(
-      expected.runningPromotions(shop).map((promotion) => [promotion.id, promotion.name, promotion.priority]),
+      expected
+        .runningPromotions(shop)
+        .map((promotion) => [promotion.id, promotionName(promotion, shop), promotion.priority]),
     );
   });
 

@@ -32,7 +32,7 @@ export const eyewearNouns: Record<EyewearKind, Texts> = {
     'Brýle na čtení',
   ),
   blueLightBlocking: texts(
-    'Bildschirmbrille',
+    'Blaulichtfilter-Brille',
     'Lunettes anti-lumière bleue',
     'Occhiali anti luce blu',
     'Okulary z filtrem światła niebieskiego',
@@ -130,7 +130,7 @@ const rimSentences: Record<RimType, Texts> = {
   ),
   nylor: texts(
     'Ein feiner Nylonfaden hält die Gläser und macht die Brille besonders leicht.',
-    'Un fin fil de nylon tient les verres et rend la monture particulièrement légère.',
+    'Un fin fil de nylon maintient les verres et rend la monture particulièrement légère.',
     'Un sottile filo di nylon tiene le lenti e rende la montatura particolarmente leggera.',
     'Soczewki trzyma cienka żyłka nylonowa, dzięki czemu oprawka jest wyjątkowo lekka.',
     'Skla drží tenké nylonové vlákno, díky čemuž jsou brýle mimořádně lehké.',
@@ -155,7 +155,7 @@ const useSentences: Record<Exclude<EyewearKind, 'sunglasses'>, Texts> = {
   glasses: texts(
     'Mit Korrekturgläsern nach Ihren Werten begleitet Sie dieses Modell durch jeden Tag.',
     'Équipé de verres correcteurs adaptés à votre vue, ce modèle vous accompagne au quotidien.',
-    'Con lenti correttive su misura, questo modello vi accompagna ogni giorno.',
+    'Con lenti correttive su misura per la tua vista, questo modello ti accompagna ogni giorno.',
     'Z soczewkami korekcyjnymi dopasowanymi do Twojego wzroku ten model sprawdzi się na co dzień.',
     'S dioptrickými skly podle vašich hodnot vás tento model doprovodí každý den.',
   ),
@@ -176,7 +176,7 @@ const useSentences: Record<Exclude<EyewearKind, 'sunglasses'>, Texts> = {
   blueLightBlocking: texts(
     'Der Blaulichtfilter entlastet die Augen bei langer Arbeit am Bildschirm.',
     'Le filtre anti-lumière bleue soulage les yeux lors d’un long travail sur écran.',
-    'Il filtro per la luce blu riposa gli occhi durante le lunghe ore al monitor.',
+    'Il filtro luce blu riposa gli occhi durante le lunghe ore davanti al monitor.',
     'Filtr światła niebieskiego odciąża oczy podczas długiej pracy przy ekranie.',
     'Filtr modrého světla šetří oči při dlouhé práci u obrazovky.',
   ),

@@ -12,6 +12,7 @@ import type { ProductDraft } from './product-factory.ts';
 import { createRandom } from './random.ts';
 import type { Random } from './random.ts';
 import { rxLensDrafts } from './rx-lens-products.ts';
+import { withSwissGermanTexts } from './swiss-german.ts';
 import { navigationTreeRows, redirectRows } from './shop-navigation.ts';
 
 export interface GenerateCatalogOptions {
@@ -147,7 +148,7 @@ export function generateCatalog(options: GenerateCatalogOptions): CatalogRows {
   };
 
   const attributes = attributeRows();
-  return {
+  return withSwissGermanTexts({
     attributeGroups: attributes.groups,
     attributeValues: attributes.values,
     brands: brandRows(),
@@ -160,5 +161,5 @@ export function generateCatalog(options: GenerateCatalogOptions): CatalogRows {
     voucherCodes: voucherRows(now),
     redirects: redirectRows(tree),
     navigationTrees: navigationTreeRows(now, tree),
-  };
+  });
 }

@@ -123,6 +123,8 @@ const loads: TableLoads = {
       ['key', 'key', 'text'],
       ['name', 'name', 'text'],
       ['description', 'description', 'text'],
+      ['names', 'names', 'jsonb'],
+      ['descriptions', 'descriptions', 'jsonb'],
       ['reduction_percent', 'reductionPercent', 'integer'],
       ['start_at', 'startAt', 'timestamptz'],
       ['end_at', 'endAt', 'timestamptz'],
@@ -137,6 +139,7 @@ const loads: TableLoads = {
     columns: [
       ['id', 'id', 'text'],
       ['name', 'name', 'text'],
+      ['names', 'names', 'jsonb'],
       ['priority', 'priority', 'integer'],
       ['is_active', 'isActive', 'boolean'],
       ['start_at', 'startAt', 'timestamptz'],

@@ -3,6 +3,7 @@ import type { CurrencyCode } from '@lumen/domain';
 import type { CampaignRow, PromotionRow, VoucherCodeRow } from '../../commerce/catalog/catalog-rows.ts';
 import { brandDefinitions } from './brands.ts';
 import type { CategoryTree } from './category-tree.ts';
+import { swissGerman } from './swiss-german.ts';
 import { texts } from './texts.ts';
 import type { Texts } from './texts.ts';
 
@@ -28,6 +29,16 @@ function brandId(name: string): number {
   return brand.id;
 }
 
+/** A campaign's name and description in every language; the German ones are also the Panel's. */
+function campaignTexts(names: Texts, descriptions: Texts) {
+  return { name: names.de, description: descriptions.de, names, descriptions };
+}
+
+/** A promotion's name in every language; the German one is also the Panel's. */
+function promotionNames(names: Texts) {
+  return { name: names.de, names };
+}
+
 /** Campaigns reduce by brand or by category; one has ended and one is still to come. */
 export function campaignRows(now: Date, tree: CategoryTree): CampaignRow[] {
   const year = now.getUTCFullYear();
@@ -35,8 +46,22 @@ export function campaignRows(now: Date, tree: CategoryTree): CampaignRow[] {
     {
       id: 1,
       key: `summer-sunglasses-${year}`,
-      name: `Sommer-Sonnenbrillen ${year}`,
-      description: '20 % auf alle Sonnenbrillen',
+      ...campaignTexts(
+        texts(
+          `Sommer-Sonnenbrillen ${year}`,
+          `Lunettes de soleil de l’été ${year}`,
+          `Occhiali da sole per l’estate ${year}`,
+          `Letnie okulary przeciwsłoneczne ${year}`,
+          `Letní sluneční brýle ${year}`,
+        ),
+        texts(
+          '20 % auf alle Sonnenbrillen',
+          '20 % sur toutes les lunettes de soleil',
+          '20% su tutti gli occhiali da sole',
+          '20% na wszystkie okulary przeciwsłoneczne',
+          '20 % na všechny sluneční brýle',
+        ),
+      ),
       reductionPercent: 20,
       ...window(now, -14, 21),
       brandIds: null,
@@ -46,8 +71,22 @@ export function campaignRows(now: Date, tree: CategoryTree): CampaignRow[] {
     {
       id: 2,
       key: 'brand-week-vista-milano',
-      name: 'Markenwoche Vista Milano',
-      description: '15 % auf alle Modelle von Vista Milano',
+      ...campaignTexts(
+        texts(
+          'Markenwoche Vista Milano',
+          'Semaine Vista Milano',
+          'Settimana Vista Milano',
+          'Tydzień marki Vista Milano',
+          'Týden značky Vista Milano',
+        ),
+        texts(
+          '15 % auf alle Modelle von Vista Milano',
+          '15 % sur tous les modèles Vista Milano',
+          '15% su tutti i modelli Vista Milano',
+          '15% na wszystkie modele Vista Milano',
+          '15 % na všechny modely Vista Milano',
+        ),
+      ),
       reductionPercent: 15,
       ...window(now, -3, 11),
       brandIds: [brandId('Vista Milano')],
@@ -57,8 +96,22 @@ export function campaignRows(now: Date, tree: CategoryTree): CampaignRow[] {
     {
       id: 3,
       key: 'dni-soczewek',
-      name: 'Dni soczewek kontaktowych',
-      description: '10 % na soczewki kontaktowe',
+      ...campaignTexts(
+        texts(
+          'Kontaktlinsen-Tage',
+          'Journées lentilles de contact',
+          'Giornate delle lenti a contatto',
+          'Dni soczewek kontaktowych',
+          'Dny kontaktních čoček',
+        ),
+        texts(
+          '10 % auf Kontaktlinsen',
+          '10 % sur les lentilles de contact',
+          '10% sulle lenti a contatto',
+          '10% na soczewki kontaktowe',
+          '10 % na kontaktní čočky',
+        ),
+      ),
       reductionPercent: 10,
       ...window(now, -7, 7),
       brandIds: null,
@@ -68,8 +121,22 @@ export function campaignRows(now: Date, tree: CategoryTree): CampaignRow[] {
     {
       id: 4,
       key: `winter-sale-${year - 1}`,
-      name: `Winter-Sale ${year - 1}`,
-      description: '30 % auf Brillenfassungen',
+      ...campaignTexts(
+        texts(
+          `Winter-Sale ${year - 1}`,
+          `Soldes d’hiver ${year - 1}`,
+          `Saldi invernali ${year - 1}`,
+          `Zimowa wyprzedaż ${year - 1}`,
+          `Zimní výprodej ${year - 1}`,
+        ),
+        texts(
+          '30 % auf Brillenfassungen',
+          '30 % sur les montures',
+          '30% sulle montature',
+          '30% na oprawki',
+          '30 % na obroučky',
+        ),
+      ),
       reductionPercent: 30,
       ...window(now, -120, -90),
       brandIds: null,
@@ -79,8 +146,22 @@ export function campaignRows(now: Date, tree: CategoryTree): CampaignRow[] {
     {
       id: 5,
       key: `autumn-frames-${year}`,
-      name: `Herbst-Fassungen ${year}`,
-      description: '25 % auf Brillenfassungen von Nordlicht Eyewear',
+      ...campaignTexts(
+        texts(
+          `Herbst-Fassungen ${year}`,
+          `Montures d’automne ${year}`,
+          `Montature d’autunno ${year}`,
+          `Jesienne oprawki ${year}`,
+          `Podzimní obroučky ${year}`,
+        ),
+        texts(
+          '25 % auf Brillenfassungen von Nordlicht Eyewear',
+          '25 % sur les montures Nordlicht Eyewear',
+          '25% sulle montature Nordlicht Eyewear',
+          '25% na oprawki Nordlicht Eyewear',
+          '25 % na obroučky Nordlicht Eyewear',
+        ),
+      ),
       reductionPercent: 25,
       ...window(now, 30, 60),
       brandIds: [brandId('Nordlicht Eyewear')],
@@ -120,12 +201,15 @@ function promotionCustomData(
 ): Record<string, unknown> {
   return {
     headlineParts: headline.parts.map((part) => part.de),
-    headlinePartsByLanguage: Object.fromEntries(
-      (['de', 'fr', 'it', 'pl', 'cs'] as const).map((language) => [
-        language,
-        headline.parts.map((part) => part[language]),
-      ]),
-    ),
+    headlinePartsByLanguage: {
+      ...Object.fromEntries(
+        (['de', 'fr', 'it', 'pl', 'cs'] as const).map((language) => [
+          language,
+          headline.parts.map((part) => part[language]),
+        ]),
+      ),
+      'de-CH': headline.parts.map((part) => swissGerman(part.de)),
+    },
     colorHex: headline.colorHex,
     style: { color: headline.textColor, backgroundColor: headline.colorHex },
     ...extra,
@@ -154,7 +238,15 @@ export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
   return [
     {
       id: featuredPromotionIds.glassesCaseGift,
-      name: 'Gratis Brillenetui ab 99 €',
+      ...promotionNames(
+        texts(
+          'Gratis Brillenetui ab 99 €',
+          'Étui à lunettes offert dès 99 € d’achat',
+          'Astuccio per occhiali in omaggio da 99 € di spesa',
+          'Etui na okulary gratis przy zakupach od 99 €',
+          'Pouzdro na brýle zdarma při nákupu od 99 €',
+        ),
+      ),
       priority: 20,
       isActive: true,
       ...window(now, -10, 40),
@@ -191,7 +283,15 @@ export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
     },
     {
       id: featuredPromotionIds.travelSolutionGift,
-      name: 'Gratis Reise-Pflegemittel zu Kontaktlinsen',
+      ...promotionNames(
+        texts(
+          'Gratis Reise-Pflegemittel zu Kontaktlinsen',
+          'Solution de voyage offerte avec les lentilles de contact',
+          'Soluzione da viaggio in omaggio con le lenti a contatto',
+          'Płyn podróżny gratis do soczewek kontaktowych',
+          'Cestovní roztok zdarma ke kontaktním čočkám',
+        ),
+      ),
       priority: 10,
       isActive: true,
       ...window(now, -20, 30),
@@ -231,7 +331,15 @@ export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
     },
     {
       id: featuredPromotionIds.sunglassesDiscount,
-      name: '10 % auf Sonnenbrillen',
+      ...promotionNames(
+        texts(
+          '10 % auf Sonnenbrillen',
+          '10 % sur les lunettes de soleil',
+          '10% sugli occhiali da sole',
+          '10% na okulary przeciwsłoneczne',
+          '10 % na sluneční brýle',
+        ),
+      ),
       priority: 5,
       isActive: true,
       ...window(now, -5, 25),
@@ -261,7 +369,15 @@ export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
     },
     {
       id: featuredPromotionIds.basketDiscount,
-      name: '10 € Rabatt ab 100 €',
+      ...promotionNames(
+        texts(
+          '10 € Rabatt ab 100 €',
+          '10 € de remise dès 100 € d’achat',
+          '10 € di sconto da 100 € di spesa',
+          '10 € rabatu przy zakupach od 100 €',
+          'Sleva 10 € při nákupu od 100 €',
+        ),
+      ),
       priority: 4,
       isActive: true,
       ...window(now, -2, 12),
@@ -285,7 +401,15 @@ export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
     },
     {
       id: 'gift-cap-spring',
-      name: 'Gratis Kappe zur Sonnenbrille',
+      ...promotionNames(
+        texts(
+          'Gratis Kappe zur Sonnenbrille',
+          'Casquette offerte avec les lunettes de soleil',
+          'Cappellino in omaggio con gli occhiali da sole',
+          'Czapka gratis do okularów przeciwsłonecznych',
+          'Kšiltovka zdarma ke slunečním brýlím',
+        ),
+      ),
       priority: 15,
       isActive: true,
       ...window(now, -90, -60),
@@ -312,7 +436,15 @@ export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
     },
     {
       id: 'black-week-20-percent',
-      name: 'Black Week: 20 % auf alles',
+      ...promotionNames(
+        texts(
+          'Black Week: 20 % auf alles',
+          'Black Week\u00a0: 20 % sur tout',
+          'Black Week: 20% su tutto',
+          'Black Week: 20% na wszystko',
+          'Black Week: 20 % na vše',
+        ),
+      ),
       priority: 30,
       isActive: true,
       ...window(now, 45, 52),

@@ -227,8 +227,8 @@ const indexVariants = {
     ),
     second: texts(
       'Online bestellbar und in jeder Filiale anpassbar.',
-      'À commander en ligne et à ajuster dans toutes nos succursales.',
-      'Ordinabili online e adattabili in tutte le filiali.',
+      'À commander en ligne et à ajuster dans tous nos magasins.',
+      'Ordinabili online e adattabili in tutti i nostri negozi.',
       'Do zamówienia online i dopasowania w każdym salonie.',
       'Lze objednat online a upravit na kterékoli pobočce.',
     ),
@@ -371,10 +371,10 @@ const freeService: LensOption = {
   ),
   descriptions: texts(
     'Zentrierung, Anpassung und Ultraschallreinigung in jeder Filiale. Dazu zwei Jahre Garantie auf Fassung und Gläser.',
-    'Centrage, ajustement et nettoyage aux ultrasons dans chaque succursale. Avec deux ans de garantie sur la monture et les verres.',
-    'Centratura, regolazione e pulizia a ultrasuoni in ogni filiale. In più due anni di garanzia su montatura e lenti.',
+    'Centrage, ajustement et nettoyage aux ultrasons dans chaque magasin. Avec deux ans de garantie sur la monture et les verres.',
+    'Centratura, regolazione e pulizia a ultrasuoni in ogni negozio. In più, due anni di garanzia su montatura e lenti.',
     'Centrowanie, dopasowanie i czyszczenie ultradźwiękowe w każdym salonie. Do tego dwa lata gwarancji na oprawkę i soczewki.',
-    'Centrování, seřízení a ultrazvukové čištění na každé pobočce. K tomu dva roky záruky na obroučky i čočky.',
+    'Centrování, seřízení a ultrazvukové čištění na každé pobočce. K tomu dva roky záruky na obroučku i skla.',
   ),
 };
 

@@ -26,7 +26,7 @@ const treeNames = texts(
   'Nawigacja główna',
   'Hlavní navigace',
 );
-const branchLabels = texts('Filialen', 'Succursales', 'Filiali', 'Salony', 'Pobočky');
+const branchLabels = texts('Filialen', 'Magasins', 'Negozi', 'Salony', 'Pobočky');
 const sunglassPromotionLabels = texts(
   'Sonnenbrillen-Aktion',
   'Promo lunettes de soleil',

@@ -12,9 +12,10 @@ export interface MarketFacts {
   street: string;
   zipCity: string;
   countryName: Texts;
-  /** Commercial register entry, in the register's own words. */
-  register: string;
-  vatId: string;
+  /** Commercial register entry, in the register's own words (a Swiss register's in each official language). */
+  register: Texts;
+  /** The imprint's tax and company numbers, labelled as each language names them for this market. */
+  taxIds: readonly TaxId[];
   managers: string;
   phone: string;
   /** Weekday hours of the customer service line. */
@@ -30,11 +31,32 @@ export interface MarketFacts {
   /** Standard shipping cost below that value, in cents. */
   shippingCost: number;
   deliveryDays: string;
-  carrier: string;
+  /**
+   * The carrier with its preposition, declined as the sentence "We ship …" needs it: a bare name
+   * spliced into a template reads "mit Die Post", "avec Die Post".
+   */
+  shippedBy: Texts;
   /** Payment methods of the market (the §2 icon set keys). */
   paymentMethods: readonly string[];
   /** Days a customer has to return an order. */
   returnDays: number;
+}
+
+interface TaxId {
+  label: Texts;
+  value: Texts;
+}
+
+function same(text: string): Texts {
+  return texts(text, text, text, text, text);
+}
+
+/** The EU VAT identification number, as the imprints of Germany, Italy, Poland and Czechia label it. */
+function euVatId(value: string, de = 'Umsatzsteuer-Identifikationsnummer'): TaxId {
+  return {
+    label: texts(de, 'Numéro de TVA intracommunautaire', 'Partita IVA', 'NIP UE', 'DIČ'),
+    value: same(value),
+  };
 }
 
 export const marketFacts: Record<CountryCode, MarketFacts> = {
@@ -45,8 +67,8 @@ export const marketFacts: Record<CountryCode, MarketFacts> = {
     street: 'Hohe Bleichen 12',
     zipCity: '20354 Hamburg',
     countryName: texts('Deutschland', 'Allemagne', 'Germania', 'Niemcy', 'Německo'),
-    register: 'Amtsgericht Hamburg, HRB 158234',
-    vatId: 'DE318452976',
+    register: same('Amtsgericht Hamburg, HRB 158234'),
+    taxIds: [euVatId('DE318452976')],
     managers: 'Katrin Albers, Jonas Petersen',
     phone: '+49 40 2286 4410',
     serviceHours: texts(
@@ -75,7 +97,7 @@ export const marketFacts: Record<CountryCode, MarketFacts> = {
     freeShippingFrom: 4900,
     shippingCost: 495,
     deliveryDays: '2–3',
-    carrier: 'DHL',
+    shippedBy: texts('mit DHL', 'par DHL', 'con DHL', 'kurierem DHL', 'prostřednictvím DHL'),
     paymentMethods: ['paypal', 'klarna', 'card', 'invoice', 'direct_debit', 'sofort'],
     returnDays: 30,
   },
@@ -86,8 +108,8 @@ export const marketFacts: Record<CountryCode, MarketFacts> = {
     street: 'Mariahilfer Straße 45',
     zipCity: '1060 Wien',
     countryName: texts('Österreich', 'Autriche', 'Austria', 'Austria', 'Rakousko'),
-    register: 'Handelsgericht Wien, FN 512834 k',
-    vatId: 'ATU73528146',
+    register: same('Handelsgericht Wien, FN 512834 k'),
+    taxIds: [euVatId('ATU73528146', 'UID-Nummer')],
     managers: 'Magdalena Steiner',
     phone: '+43 1 532 8870',
     serviceHours: texts('Mo–Fr 8–18 Uhr', 'lu–ve 8h–18h', 'lun–ven 8–18', 'pn.–pt. 8–18', 'po–pá 8–18'),
@@ -110,7 +132,13 @@ export const marketFacts: Record<CountryCode, MarketFacts> = {
     freeShippingFrom: 4900,
     shippingCost: 595,
     deliveryDays: '2–4',
-    carrier: 'Österreichische Post',
+    shippedBy: texts(
+      'mit der Österreichischen Post',
+      'par la Poste autrichienne',
+      'con la Posta austriaca',
+      'Pocztą Austriacką',
+      'prostřednictvím Rakouské pošty',
+    ),
     paymentMethods: ['paypal', 'klarna', 'card', 'invoice', 'sofort'],
     returnDays: 30,
   },
@@ -121,8 +149,27 @@ export const marketFacts: Record<CountryCode, MarketFacts> = {
     street: 'Bahnhofstrasse 21',
     zipCity: '8001 Zürich',
     countryName: texts('Schweiz', 'Suisse', 'Svizzera', 'Szwajcaria', 'Švýcarsko'),
-    register: 'Handelsregister des Kantons Zürich, CHE-284.617.395',
-    vatId: 'CHE-284.617.395 MWST',
+    register: texts(
+      'Handelsregister des Kantons Zürich',
+      'Registre du commerce du canton de Zurich',
+      'Registro di commercio del Cantone di Zurigo',
+      'Rejestr handlowy kantonu Zurych',
+      'Obchodní rejstřík kantonu Curych',
+    ),
+    // The company number (UID/IDE/IDI) and the VAT number built on it, suffixed in the language.
+    taxIds: [
+      { label: texts('UID', 'IDE', 'IDI', 'UID', 'UID'), value: same('CHE-284.617.395') },
+      {
+        label: texts('MWST-Nr.', 'N° TVA', 'N. IVA', 'Nr VAT (MWST)', 'DIČ (MWST)'),
+        value: texts(
+          'CHE-284.617.395 MWST',
+          'CHE-284.617.395 TVA',
+          'CHE-284.617.395 IVA',
+          'CHE-284.617.395 MWST',
+          'CHE-284.617.395 MWST',
+        ),
+      },
+    ],
     managers: 'Reto Brunner, Élodie Favre',
     phone: '+41 44 508 2290',
     serviceHours: texts('Mo–Fr 8–18 Uhr', 'lu–ve 8h–18h', 'lun–ven 8–18', 'pn.–pt. 8–18', 'po–pá 8–18'),
@@ -145,7 +192,13 @@ export const marketFacts: Record<CountryCode, MarketFacts> = {
     freeShippingFrom: 5900,
     shippingCost: 790,
     deliveryDays: '1–3',
-    carrier: 'Die Post',
+    shippedBy: texts(
+      'mit der Schweizerischen Post',
+      'par La Poste Suisse',
+      'con La Posta Svizzera',
+      'Pocztą Szwajcarską',
+      'prostřednictvím Švýcarské pošty',
+    ),
     paymentMethods: ['twint', 'paypal', 'card', 'invoice'],
     returnDays: 30,
   },
@@ -156,8 +209,8 @@ export const marketFacts: Record<CountryCode, MarketFacts> = {
     street: 'Via Dante 14',
     zipCity: '20121 Milano',
     countryName: texts('Italien', 'Italie', 'Italia', 'Włochy', 'Itálie'),
-    register: 'Registro delle Imprese di Milano, REA MI-2634187',
-    vatId: 'IT11284630965',
+    register: same('Registro delle Imprese di Milano, REA MI-2634187'),
+    taxIds: [euVatId('IT11284630965')],
     managers: 'Francesca Galli',
     phone: '+39 02 8734 5520',
     serviceHours: texts('Mo–Fr 9–18 Uhr', 'lu–ve 9h–18h', 'lun–ven 9–18', 'pn.–pt. 9–18', 'po–pá 9–18'),
@@ -180,7 +233,7 @@ export const marketFacts: Record<CountryCode, MarketFacts> = {
     freeShippingFrom: 4900,
     shippingCost: 590,
     deliveryDays: '2–4',
-    carrier: 'DHL',
+    shippedBy: texts('mit DHL', 'par DHL', 'con DHL', 'kurierem DHL', 'prostřednictvím DHL'),
     paymentMethods: ['paypal', 'klarna', 'card'],
     returnDays: 30,
   },
@@ -191,8 +244,8 @@ export const marketFacts: Record<CountryCode, MarketFacts> = {
     street: 'ul. Marszałkowska 84/92',
     zipCity: '00-514 Warszawa',
     countryName: texts('Polen', 'Pologne', 'Polonia', 'Polska', 'Polsko'),
-    register: 'Sąd Rejonowy dla m.st. Warszawy, XII Wydział Gospodarczy KRS, KRS 0000784512',
-    vatId: 'PL5252817346',
+    register: same('Sąd Rejonowy dla m.st. Warszawy, XII Wydział Gospodarczy KRS, KRS 0000784512'),
+    taxIds: [euVatId('PL5252817346')],
     managers: 'Agnieszka Zielińska',
     phone: '+48 22 307 4150',
     serviceHours: texts('Mo–Fr 8–18 Uhr', 'lu–ve 8h–18h', 'lun–ven 8–18', 'pn.–pt. 8–18', 'po–pá 8–18'),
@@ -215,7 +268,13 @@ export const marketFacts: Record<CountryCode, MarketFacts> = {
     freeShippingFrom: 19900,
     shippingCost: 1499,
     deliveryDays: '1–3',
-    carrier: 'InPost',
+    shippedBy: texts(
+      'mit InPost',
+      'par InPost',
+      'con InPost',
+      'kurierem InPost',
+      'prostřednictvím společnosti InPost',
+    ),
     paymentMethods: ['blik', 'przelewy24', 'payu', 'card', 'paypal'],
     returnDays: 30,
   },
@@ -226,8 +285,8 @@ export const marketFacts: Record<CountryCode, MarketFacts> = {
     street: 'Václavské náměstí 47',
     zipCity: '110 00 Praha 1',
     countryName: texts('Tschechien', 'Tchéquie', 'Cechia', 'Czechy', 'Česko'),
-    register: 'Městský soud v Praze, oddíl C, vložka 328417; IČO 08741256',
-    vatId: 'CZ08741256',
+    register: same('Městský soud v Praze, oddíl C, vložka 328417; IČO 08741256'),
+    taxIds: [euVatId('CZ08741256')],
     managers: 'Tereza Procházková',
     phone: '+420 221 508 730',
     serviceHours: texts('Mo–Fr 8–17 Uhr', 'lu–ve 8h–17h', 'lun–ven 8–17', 'pn.–pt. 8–17', 'po–pá 8–17'),
@@ -250,7 +309,13 @@ export const marketFacts: Record<CountryCode, MarketFacts> = {
     freeShippingFrom: 119000,
     shippingCost: 12900,
     deliveryDays: '1–3',
-    carrier: 'Česká pošta',
+    shippedBy: texts(
+      'mit der Tschechischen Post',
+      'par la Poste tchèque',
+      'con la Posta ceca',
+      'Pocztą Czeską',
+      'prostřednictvím České pošty',
+    ),
     paymentMethods: ['card', 'cash_on_delivery', 'paypal'],
     returnDays: 30,
   },

@@ -21,7 +21,7 @@ import { localDateOf, marketTimeZone } from '../../shop-time/local-time.ts';
 import { insertBranchOrder } from '../../commerce/branch-orders/branch-order-repository.ts';
 import { insertSubscription } from '../../commerce/subscriptions/subscription-repository.ts';
 import type { Db, Queryable } from '../../db/db.ts';
-import { demoCustomers } from '../demo-customers/demo-customers.ts';
+import { demoCustomers, demoPersonDetails } from '../demo-customers/demo-customers.ts';
 import type { DemoCustomer } from '../demo-customers/demo-customers.ts';
 import { branchOrderPlans } from './branch-order-plans.ts';
 import type { BranchOrderPlan } from './branch-order-plans.ts';
@@ -237,16 +237,7 @@ export async function seedCustomerExtras(db: Db, options: { now: Date }): Promis
             if (await findAppointmentByIdempotencyKey(tx, shop.shopId, key)) continue;
             const slotId = await upcomingFreeSlot(tx, branchId, service.productCategory, now);
             if (slotId === undefined) continue;
-            const account = {
-              id: customerId,
-              email: person.email,
-              firstName: person.firstName,
-              lastName: person.lastName,
-              gender: person.gender,
-              birthDate: person.birthDate,
-              phone: person.phone,
-              verified: kind === 'verified',
-            };
+            const account = { id: customerId, ...demoPersonDetails(person), verified: kind === 'verified' };
             const body = { slotId, service, customer: { account } };
             await bookPlace(tx, {
               shop,

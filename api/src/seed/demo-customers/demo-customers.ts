@@ -12,6 +12,12 @@ export interface DemoCustomer {
   address: AddressInput;
 }
 
+/** The demo person as an order or a booking names them to the commerce backend. */
+export function demoPersonDetails(person: DemoCustomer) {
+  const { email, firstName, lastName, gender, birthDate, phone } = person;
+  return { email, firstName, lastName, gender, birthDate, phone };
+}
+
 /**
  * The password of every demo account: it meets §5 (8 to 70 characters, no spaces, a lower and an
  * upper case letter and a special character). Demo data only; `npm start` prints it.

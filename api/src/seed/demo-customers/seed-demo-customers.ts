@@ -23,7 +23,7 @@ import { insertOrder } from '../../commerce/orders/order-repository.ts';
 import type { NewOrder, NewOrderItem } from '../../commerce/orders/order-repository.ts';
 import { hashPassword } from '../../identity/password-hash.ts';
 import type { Db, Queryable } from '../../db/db.ts';
-import { demoCustomerPassword, demoCustomers } from './demo-customers.ts';
+import { demoCustomerPassword, demoCustomers, demoPersonDetails } from './demo-customers.ts';
 import type { DemoCustomer } from './demo-customers.ts';
 
 /** One demo order: its packages' delivery statuses and the status of each item by package. */
@@ -272,14 +272,7 @@ async function findOrInsertCustomer(
   person: DemoCustomer,
   passwordHash: () => Promise<string>,
 ): Promise<{ id: number; inserted: boolean }> {
-  const details = {
-    email: person.email,
-    firstName: person.firstName,
-    lastName: person.lastName,
-    gender: person.gender,
-    birthDate: person.birthDate,
-    phone: person.phone,
-  };
+  const details = demoPersonDetails(person);
   if (person.kind === 'guest') {
     const found = await tx.query<{ id: number }>(
       `select id from commerce_customers

@@ -9,7 +9,7 @@ const report: PageViewReport = {
   language: 'fr',
   country: 'CH-CHE',
   pageType: 'store',
-  pageTitle: 'Succursales | Lumen Optik',
+  pageTitle: 'Magasins | Lumen Optik',
   cbdToken: null,
   isBotTraffic: false,
   ua: 'Mozilla/5.0',

@@ -181,8 +181,8 @@ const definitions: readonly CategoryContent[] = [
         ),
         texts(
           'Für Ihre ersten Linsen ja: die Anpassung in der Filiale ist kostenlos. Danach bestellen Sie mit den Werten von Ihrer Packung nach.',
-          'Pour vos premières lentilles, oui : l’adaptation en succursale est gratuite. Ensuite, commandez avec les valeurs indiquées sur la boîte.',
-          'Per le prime lenti sì: l’applicazione in filiale è gratuita. Poi riordini con i valori riportati sulla confezione.',
+          'Pour vos premières lentilles, oui : l’adaptation en magasin est gratuite. Ensuite, commandez avec les valeurs indiquées sur la boîte.',
+          'Per le prime lenti sì: l’applicazione in negozio è gratuita. Poi riordini con i valori riportati sulla confezione.',
           'Przy pierwszych soczewkach tak: dopasowanie w salonie jest bezpłatne. Potem zamawiasz według parametrów z opakowania.',
           'U prvních čoček ano: aplikace na pobočce je zdarma. Potom objednáváte podle hodnot z balení.',
         ),
@@ -209,8 +209,8 @@ const definitions: readonly CategoryContent[] = [
       ),
       text: texts(
         'Ab etwa 45 Jahren wird Lesen anstrengender. Die passende Stärke finden Sie beim kostenlosen Sehtest in der Filiale.',
-        'Vers 45 ans, la lecture devient plus fatigante. Trouvez la bonne puissance lors d’un examen gratuit en succursale.',
-        'Intorno ai 45 anni leggere diventa più faticoso. Trova la gradazione giusta con l’esame gratuito in filiale.',
+        'Vers 45 ans, la lecture devient plus fatigante. Trouvez la bonne puissance lors d’un examen gratuit en magasin.',
+        'Intorno ai 45 anni leggere diventa più faticoso. Trova la gradazione giusta con l’esame gratuito in negozio.',
         'Około 45. roku życia czytanie staje się trudniejsze. Odpowiednią moc dobierzesz podczas bezpłatnego badania w salonie.',
         'Kolem 45 let začne být čtení namáhavější. Správnou sílu zjistíte při bezplatném vyšetření na pobočce.',
       ),

@@ -40,7 +40,7 @@ const guideName = texts(
   'Poradnik okularowy',
   'Průvodce brýlemi',
 );
-const branchesName = texts('Filialen', 'Succursales', 'Filiali', 'Salony', 'Prodejny');
+const branchesName = texts('Filialen', 'Magasins', 'Negozi', 'Salony', 'Pobočky');
 const appointmentName = texts(
   'Termin buchen',
   'Prendre rendez-vous',
@@ -178,23 +178,23 @@ const branchesPage = navigationPage(branchesName, {
   ),
   text: texts(
     'Sehtest, Anpassung und Service: finden Sie Ihre Filiale mit Öffnungszeiten und Leistungen.',
-    'Examen de la vue, ajustage et service : trouvez votre succursale avec ses horaires et prestations.',
-    'Esame della vista, regolazione e assistenza: trova la tua filiale con orari e servizi.',
+    'Examen de la vue, ajustage et service : trouvez votre magasin avec ses horaires et prestations.',
+    'Esame della vista, regolazione e assistenza: trova il tuo negozio con orari e servizi.',
     'Badanie wzroku, dopasowanie i serwis: znajdź swój salon z godzinami otwarcia i usługami.',
     'Vyšetření zraku, seřízení a servis: najděte svou pobočku s otevírací dobou a službami.',
   ),
   drawing: 'store',
   alt: texts(
     'Ladenfront einer Filiale',
-    'Façade d’une succursale',
-    'Vetrina di una filiale',
+    'Façade d’un magasin',
+    'Vetrina di un negozio',
     'Witryna salonu',
     'Výloha pobočky',
   ),
   ctaLabel: texts(
     'Filiale finden',
-    'Trouver une succursale',
-    'Trova una filiale',
+    'Trouver un magasin',
+    'Trova un negozio',
     'Znajdź salon',
     'Najít pobočku',
   ),
@@ -211,8 +211,8 @@ const appointmentPage = navigationPage(appointmentName, {
   ),
   text: texts(
     'Wählen Sie Filiale, Leistung und Uhrzeit: die Bestätigung kommt per E-Mail.',
-    'Choisissez la succursale, la prestation et l’heure : la confirmation arrive par e-mail.',
-    'Scegli filiale, servizio e orario: la conferma arriva via e-mail.',
+    'Choisissez le magasin, la prestation et l’heure : la confirmation arrive par e-mail.',
+    'Scegli negozio, servizio e orario: la conferma arriva via e-mail.',
     'Wybierz salon, usługę i godzinę: potwierdzenie otrzymasz e-mailem.',
     'Vyberte pobočku, službu a čas: potvrzení přijde e-mailem.',
   ),

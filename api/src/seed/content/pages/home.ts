@@ -13,7 +13,7 @@ const categories = buildCategoryTree();
 const sunglasses = categories.idOf('Eyewear|Sunglasses');
 const eyewear = categories.idOf('Eyewear');
 
-const branchWord = texts('Filiale', 'succursale', 'filiale', 'salonie', 'pobočce');
+const branchWord = texts('Filiale', 'magasin', 'negozio', 'salonie', 'pobočce');
 
 function summerHero(ctx: PageContext) {
   return blok(ctx, 'hero', 'hero', {
@@ -30,7 +30,7 @@ function summerHero(ctx: PageContext) {
       texts(
         `Polarisierte Gläser, 100 % UV-Schutz und leichte Fassungen: jetzt online entdecken oder in Ihrer ${branchWord.de} anprobieren.`,
         `Verres polarisés, protection UV 100 % et montures légères : à découvrir en ligne ou à essayer dans votre ${branchWord.fr}.`,
-        `Lenti polarizzate, protezione UV al 100 % e montature leggere: scoprili online o provali nella tua ${branchWord.it}.`,
+        `Lenti polarizzate, protezione UV al 100 % e montature leggere: scoprili online o provali nel tuo ${branchWord.it}.`,
         `Soczewki polaryzacyjne, 100% ochrony UV i lekkie oprawki: odkryj je online albo przymierz w ${branchWord.pl}.`,
         `Polarizační skla, 100% UV ochrana a lehké obroučky: objevte je online nebo si je vyzkoušejte na ${branchWord.cs}.`,
       ),
@@ -78,8 +78,8 @@ function autumnHero(ctx: PageContext) {
     text: ctx.t(
       texts(
         'Warme Farben, Acetat in Havanna und Bernstein: die Fassungen der Saison, ab sofort online und in den Filialen.',
-        'Couleurs chaudes, acétate écaille et ambre : les montures de la saison, dès maintenant en ligne et en succursale.',
-        'Colori caldi, acetato avana e ambra: le montature della stagione, da subito online e in filiale.',
+        'Couleurs chaudes, acétate écaille et ambre : les montures de la saison, dès maintenant en ligne et en magasin.',
+        'Colori caldi, acetato avana e ambra: le montature della stagione, da subito online e in negozio.',
         'Ciepłe kolory, acetat w odcieniach hawany i bursztynu: oprawki sezonu już online i w salonach.',
         'Teplé barvy, acetát v odstínu havana a jantar: obroučky sezóny nyní online i na pobočkách.',
       ),
@@ -105,8 +105,8 @@ function eyeTestTeaser(ctx: PageContext) {
     headline: ctx.t(
       texts(
         'Sehtest in Ihrer Filiale',
-        'Examen de la vue dans votre succursale',
-        'Esame della vista in filiale',
+        'Examen de la vue dans votre magasin',
+        'Esame della vista in negozio',
         'Badanie wzroku w salonie',
         'Vyšetření zraku na pobočce',
       ),
@@ -243,11 +243,11 @@ function faq(ctx: PageContext) {
           p(
             ctx.t(
               texts(
-                `Wir liefern innerhalb von ${days} Werktagen mit ${market.carrier}. Ab ${free} ist der Versand kostenlos.`,
-                `Nous livrons en ${days} jours ouvrables avec ${market.carrier}. La livraison est offerte dès ${free}.`,
-                `Consegniamo in ${days} giorni lavorativi con ${market.carrier}. La spedizione è gratuita a partire da ${free}.`,
-                `Dostarczamy w ciągu ${days} dni roboczych przez ${market.carrier}. Od ${free} dostawa jest bezpłatna.`,
-                `Doručujeme do ${days} pracovních dnů přes ${market.carrier}. Od ${free} je doprava zdarma.`,
+                `Wir liefern innerhalb von ${days} Werktagen ${market.shippedBy.de}. Ab ${free} ist der Versand kostenlos.`,
+                `Nous livrons en ${days} jours ouvrables ${market.shippedBy.fr}. La livraison est offerte dès ${free}.`,
+                `Consegniamo in ${days} giorni lavorativi ${market.shippedBy.it}. La spedizione è gratuita a partire da ${free}.`,
+                `Dostarczamy w ciągu ${days} dni roboczych ${market.shippedBy.pl}. Od ${free} dostawa jest bezpłatna.`,
+                `Doručujeme do ${days} pracovních dnů ${market.shippedBy.cs}. Od ${free} je doprava zdarma.`,
               ),
             ),
           ),
@@ -269,8 +269,8 @@ function faq(ctx: PageContext) {
             ctx.t(
               texts(
                 `Sie haben ${market.returnDays} Tage Zeit, unbenutzte Artikel zurückzusenden: kostenlos über unser Retourenportal oder in jeder Filiale.`,
-                `Vous disposez de ${market.returnDays} jours pour renvoyer les articles non utilisés, gratuitement via notre portail de retour ou dans chaque succursale.`,
-                `Hai ${market.returnDays} giorni per restituire gli articoli non utilizzati, gratuitamente tramite il nostro portale resi o in qualsiasi filiale.`,
+                `Vous disposez de ${market.returnDays} jours pour renvoyer les articles non utilisés, gratuitement via notre portail de retour ou dans chaque magasin.`,
+                `Hai ${market.returnDays} giorni per restituire gli articoli non utilizzati, gratuitamente tramite il nostro portale resi o in qualsiasi negozio.`,
                 `Masz ${market.returnDays} dni na odesłanie nieużywanych produktów, bezpłatnie przez nasz portal zwrotów lub w każdym salonie.`,
                 `Nepoužité zboží můžete do ${market.returnDays} dnů vrátit, zdarma přes náš portál pro vrácení nebo na kterékoli pobočce.`,
               ),
@@ -294,13 +294,13 @@ function faq(ctx: PageContext) {
             ctx.t(
               texts(
                 'Ihre Werte stehen in Ihrem Brillenpass oder auf dem Rezept Ihrer Augenärztin oder Ihres Augenarztes. Ist die letzte Messung älter als zwei Jahre, empfehlen wir einen kostenlosen Sehtest in einer unserer ',
-                'Vos valeurs figurent sur votre passeport lunettes ou sur l’ordonnance de votre ophtalmologue. Si la dernière mesure date de plus de deux ans, nous vous conseillons un examen de la vue gratuit dans l’une de nos ',
-                'I tuoi valori si trovano nel passaporto occhiali o nella prescrizione del tuo oculista. Se l’ultima misurazione risale a più di due anni fa, ti consigliamo un esame della vista gratuito in una delle nostre ',
-                'Swoje parametry znajdziesz w paszporcie okularowym lub na recepcie od okulisty. Jeśli ostatni pomiar ma więcej niż dwa lata, zapraszamy na bezpłatne badanie wzroku w jednym z naszych ',
-                'Hodnoty najdete v brýlovém pasu nebo na předpisu od očního lékaře. Pokud je poslední měření starší než dva roky, doporučujeme bezplatné vyšetření zraku na některé z našich ',
+                'Vos valeurs figurent sur votre ordonnance, établie par votre opticien ou votre ophtalmologue. Si la dernière mesure date de plus de deux ans, nous vous conseillons un examen de la vue gratuit dans l’un de nos ',
+                'I tuoi valori si trovano nella prescrizione del tuo ottico o del tuo oculista. Se l’ultima misurazione risale a più di due anni fa, ti consigliamo un esame della vista gratuito in uno dei nostri ',
+                'Swoje parametry znajdziesz na recepcie od optometrysty lub okulisty. Jeśli ostatni pomiar ma więcej niż dwa lata, zapraszamy na bezpłatne badanie wzroku w jednym z naszych ',
+                'Hodnoty najdete na předpisu od optometristy nebo očního lékaře. Pokud je poslední měření starší než dva roky, doporučujeme bezplatné vyšetření zraku na některé z našich ',
               ),
             ),
-            link(ctx.t(texts('Filialen', 'succursales', 'filiali', 'salonów', 'poboček')), {
+            link(ctx.t(texts('Filialen', 'magasins', 'negozi', 'salonów', 'poboček')), {
               linktype: 'url',
               href: branches,
             }),
@@ -387,8 +387,8 @@ function homeSeo(ctx: PageContext) {
     ctx.t(
       texts(
         'Brillen, Sonnenbrillen und Kontaktlinsen online bestellen oder in der Filiale anprobieren, mit kostenlosem Sehtest.',
-        'Commandez lunettes, lunettes de soleil et lentilles en ligne ou essayez-les en succursale, avec examen de la vue gratuit.',
-        'Ordina online occhiali, occhiali da sole e lenti a contatto o provali in filiale, con esame della vista gratuito.',
+        'Commandez lunettes, lunettes de soleil et lentilles en ligne ou essayez-les en magasin, avec examen de la vue gratuit.',
+        'Ordina online occhiali, occhiali da sole e lenti a contatto o provali in negozio, con esame della vista gratuito.',
         'Zamów okulary, okulary przeciwsłoneczne i soczewki online lub przymierz je w salonie, z bezpłatnym badaniem wzroku.',
         'Objednejte si brýle, sluneční brýle a kontaktní čočky online nebo si je vyzkoušejte na pobočce, s bezplatným vyšetřením zraku.',
       ),
@@ -400,7 +400,7 @@ function homepage(ctx: PageContext, hero: (ctx: PageContext) => ReturnType<typeo
   return {
     _uid: ctx.uid('page'),
     component: 'content_page',
-    title: ctx.t(texts('Startseite', 'Accueil', 'Home', 'Strona główna', 'Úvodní stránka')),
+    title: ctx.t(texts('Startseite', 'Accueil', 'Pagina iniziale', 'Strona główna', 'Úvodní stránka')),
     // The campaign hero's headline is the page's h1; a second one above it would name the page twice.
     hide_title: true,
     seo: homeSeo(ctx),
@@ -421,7 +421,7 @@ function homepage(ctx: PageContext, hero: (ctx: PageContext) => ReturnType<typeo
 export const homeStory: StoryDefinition = {
   kind: 'story',
   path: 'home',
-  names: texts('Startseite', 'Accueil', 'Home', 'Strona główna', 'Úvodní stránka'),
+  names: texts('Startseite', 'Accueil', 'Pagina iniziale', 'Strona główna', 'Úvodní stránka'),
   position: 0,
   tags: ['homepage'],
   content: (ctx) => homepage(ctx, summerHero),

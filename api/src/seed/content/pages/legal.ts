@@ -46,8 +46,8 @@ function privacyPage(ctx: PageContext) {
       ctx.t(
         texts(
           'Wie wir Ihre Daten im Online-Shop und in den Filialen verarbeiten und welche Rechte Sie haben.',
-          'Comment nous traitons vos données dans la boutique en ligne et en succursale, et quels sont vos droits.',
-          'Come trattiamo i tuoi dati nel negozio online e in filiale e quali sono i tuoi diritti.',
+          'Comment nous traitons vos données dans la boutique en ligne et en magasin, et quels sont vos droits.',
+          'Come trattiamo i tuoi dati nello shop online e in negozio e quali sono i tuoi diritti.',
           'Jak przetwarzamy Twoje dane w sklepie internetowym i w salonach oraz jakie masz prawa.',
           'Jak zpracováváme vaše údaje v e-shopu a na pobočkách a jaká máte práva.',
         ),
@@ -278,7 +278,8 @@ function privacyPage(ctx: PageContext) {
 
 function imprintPage(ctx: PageContext) {
   const { market } = ctx;
-  const label = (text: Texts) => `${ctx.t(text)}: `;
+  // French sets a space before the colon, as the site's other French texts do.
+  const label = (text: Texts) => `${ctx.t(text)}${ctx.language === 'fr' ? ' :' : ':'} `;
   return {
     _uid: ctx.uid('page'),
     component: 'content_page',
@@ -320,12 +321,9 @@ function imprintPage(ctx: PageContext) {
             'Wpis do rejestru',
             'Zápis v rejstříku',
           ),
-        ) + market.register,
+        ) + ctx.t(market.register),
       ),
-      p(
-        label(texts('Umsatzsteuer-Identifikationsnummer', 'Numéro de TVA', 'Partita IVA', 'NIP UE', 'DIČ')) +
-          market.vatId,
-      ),
+      ...market.taxIds.map((taxId) => p(label(taxId.label) + ctx.t(taxId.value))),
       h(2, ctx.t(texts('Kontakt', 'Contact', 'Contatti', 'Kontakt', 'Kontakt'))),
       p(
         label(texts('Telefon', 'Téléphone', 'Telefono', 'Telefon', 'Telefon')) +

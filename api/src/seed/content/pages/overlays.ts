@@ -41,11 +41,11 @@ function shipping(ctx: PageContext) {
       p(
         ctx.t(
           texts(
-            `Wir versenden mit ${market.carrier}; Ihre Bestellung ist in der Regel in ${market.deliveryDays} Werktagen bei Ihnen.`,
-            `Nous expédions avec ${market.carrier} ; votre commande vous parvient généralement en ${market.deliveryDays} jours ouvrables.`,
-            `Spediamo con ${market.carrier}; di solito il tuo ordine arriva in ${market.deliveryDays} giorni lavorativi.`,
-            `Wysyłamy przez ${market.carrier}; zamówienie zwykle dociera w ciągu ${market.deliveryDays} dni roboczych.`,
-            `Zasíláme přes ${market.carrier}; objednávka k vám obvykle dorazí do ${market.deliveryDays} pracovních dnů.`,
+            `Wir versenden ${market.shippedBy.de}; Ihre Bestellung ist in der Regel in ${market.deliveryDays} Werktagen bei Ihnen.`,
+            `Nous expédions ${market.shippedBy.fr} ; votre commande vous parvient généralement en ${market.deliveryDays} jours ouvrables.`,
+            `Spediamo ${market.shippedBy.it}; di solito il tuo ordine arriva in ${market.deliveryDays} giorni lavorativi.`,
+            `Wysyłamy ${market.shippedBy.pl}; zamówienie zwykle dociera w ciągu ${market.deliveryDays} dni roboczych.`,
+            `Zasíláme ${market.shippedBy.cs}; objednávka k vám obvykle dorazí do ${market.deliveryDays} pracovních dnů.`,
           ),
         ),
       ),
@@ -109,8 +109,8 @@ function returns(ctx: PageContext) {
         ctx.t(
           texts(
             'Rücksendeetikett im Retourenportal erstellen oder die Ware in einer Filiale abgeben',
-            'Créez l’étiquette de retour sur notre portail ou déposez l’article dans une succursale',
-            'Crea l’etichetta di reso sul nostro portale o consegna l’articolo in una filiale',
+            'Créez l’étiquette de retour sur notre portail ou déposez l’article dans un magasin',
+            'Crea l’etichetta di reso sul nostro portale o consegna l’articolo in un negozio',
             'Utwórz etykietę zwrotną w portalu zwrotów lub oddaj produkt w salonie',
             'Vytvořte štítek pro vrácení na našem portálu nebo zboží odevzdejte na pobočce',
           ),
@@ -121,7 +121,7 @@ function returns(ctx: PageContext) {
             'Lentilles et produits d’entretien uniquement non ouverts et dans leur emballage d’origine',
             'Lenti a contatto e prodotti per la cura solo non aperti e nella confezione originale',
             'Soczewki kontaktowe i płyny tylko nieotwarte, w oryginalnym opakowaniu',
-            'Kontaktní čočky a péče jen neotevřené a v původním balení',
+            'Kontaktní čočky a prostředky péče vracejte jen neotevřené a v původním balení',
           ),
         ),
         ctx.t(
@@ -213,7 +213,7 @@ function pupillaryDistance(ctx: PageContext) {
     texts(
       'Pupillendistanz messen',
       'Mesurer l’écart pupillaire',
-      'Misurare la distanza pupillare',
+      'Misurare la distanza interpupillare',
       'Jak zmierzyć rozstaw źrenic',
       'Jak změřit pupilární vzdálenost',
     ),
@@ -222,10 +222,10 @@ function pupillaryDistance(ctx: PageContext) {
         ctx.t(
           texts(
             'Die Pupillendistanz (PD) ist der Abstand zwischen Ihren Pupillen in Millimetern. Sie steht meist in Ihrem Brillenpass; so messen Sie sie selbst:',
-            'L’écart pupillaire (EP) est la distance entre vos pupilles en millimètres. Il figure généralement sur votre passeport lunettes ; voici comment le mesurer vous-même :',
-            'La distanza pupillare (DP) è la distanza tra le pupille in millimetri. Di solito è indicata nel passaporto occhiali; ecco come misurarla da soli:',
-            'Rozstaw źrenic (PD) to odległość między źrenicami w milimetrach. Zwykle znajdziesz go w paszporcie okularowym; oto jak zmierzyć go samodzielnie:',
-            'Pupilární vzdálenost (PD) je vzdálenost mezi zornicemi v milimetrech. Obvykle ji najdete v brýlovém pasu; takto si ji změříte sami:',
+            'L’écart pupillaire (EP) est la distance entre vos pupilles en millimètres. Il figure généralement sur votre ordonnance ; voici comment le mesurer vous-même :',
+            'La distanza interpupillare (DP) è la distanza tra le pupille in millimetri. Di solito è indicata nella prescrizione; ecco come misurarla a casa:',
+            'Rozstaw źrenic (PD) to odległość między źrenicami w milimetrach. Zwykle znajdziesz go na recepcie; oto jak zmierzyć go samodzielnie:',
+            'Pupilární vzdálenost (PD) je vzdálenost mezi zornicemi v milimetrech. Obvykle ji najdete na předpisu; takto si ji změříte sami:',
           ),
         ),
       ),
@@ -262,8 +262,8 @@ function pupillaryDistance(ctx: PageContext) {
         ctx.t(
           texts(
             'Werte zwischen 54 und 74 mm sind bei Erwachsenen üblich. Genauer misst Ihre Filiale: kostenlos und in wenigen Minuten.',
-            'Chez l’adulte, les valeurs se situent généralement entre 54 et 74 mm. Votre succursale le mesure plus précisément, gratuitement et en quelques minutes.',
-            'Negli adulti i valori sono di solito tra 54 e 74 mm. La tua filiale lo misura con maggiore precisione, gratis e in pochi minuti.',
+            'Chez l’adulte, les valeurs se situent généralement entre 54 et 74 mm. Votre magasin le mesure plus précisément, gratuitement et en quelques minutes.',
+            'Negli adulti i valori sono di solito tra 54 e 74 mm. Il tuo negozio lo misura con maggiore precisione, gratis e in pochi minuti.',
             'U dorosłych wartości wynoszą zwykle od 54 do 74 mm. Dokładniej zmierzą go w salonie, bezpłatnie i w kilka minut.',
             'U dospělých bývají hodnoty mezi 54 a 74 mm. Přesněji ji změří na pobočce, zdarma a během několika minut.',
           ),
@@ -351,7 +351,7 @@ export const overlayNodes: NodeDefinition[] = [
     names: texts(
       'Pupillendistanz',
       'Écart pupillaire',
-      'Distanza pupillare',
+      'Distanza interpupillare',
       'Rozstaw źrenic',
       'Pupilární vzdálenost',
     ),

@@ -99,8 +99,8 @@ function necessary(ctx: PageContext): JsonObject {
       ctx.t(
         texts(
           'Bis Sie den Tab schließen, merkt sich der Shop außerdem im Sitzungsspeicher des Browsers den Filialmodus und eine über einen Link gewählte Filiale (storeMode, branchId) sowie, wann er nach einem Update zuletzt neu geladen wurde (lastChunkReloadAt).',
-          'Jusqu’à la fermeture de l’onglet, la boutique enregistre en outre dans le stockage de session du navigateur le mode succursale et une succursale choisie par un lien (storeMode, branchId), ainsi que le moment de son dernier rechargement après une mise à jour (lastChunkReloadAt).',
-          'Fino alla chiusura della scheda, il negozio salva inoltre nella memoria di sessione del browser la modalità filiale e una filiale scelta tramite un link (storeMode, branchId), oltre al momento dell’ultimo ricaricamento dopo un aggiornamento (lastChunkReloadAt).',
+          'Jusqu’à la fermeture de l’onglet, la boutique enregistre en outre dans le stockage de session du navigateur le mode magasin et un magasin choisi par un lien (storeMode, branchId), ainsi que le moment de son dernier rechargement après une mise à jour (lastChunkReloadAt).',
+          'Fino alla chiusura della scheda, lo shop online salva inoltre nella memoria di sessione del browser la modalità negozio e un negozio scelto tramite un link (storeMode, branchId), oltre al momento dell’ultimo ricaricamento dopo un aggiornamento (lastChunkReloadAt).',
           'Do zamknięcia karty sklep zapisuje też w pamięci sesji przeglądarki tryb salonu i salon wybrany przez link (storeMode, branchId) oraz czas ostatniego przeładowania po aktualizacji (lastChunkReloadAt).',
           'Až do zavření karty si obchod navíc ukládá do úložiště relace prohlížeče režim pobočky a pobočku zvolenou odkazem (storeMode, branchId) a čas posledního načtení po aktualizaci (lastChunkReloadAt).',
         ),

@@ -103,8 +103,8 @@ const instructionsIntro = (ctx: PageContext) =>
       ctx.t(
         texts(
           'Hier finden Sie die Gebrauchsanweisungen zu Kontaktlinsen, Pflegemitteln und Brillen aus unserem Sortiment. Eine gedruckte Fassung erhalten Sie kostenlos in jeder Filiale.',
-          'Vous trouverez ici les modes d’emploi des lentilles, produits d’entretien et lunettes de notre assortiment. Une version imprimée est disponible gratuitement dans chaque succursale.',
-          'Qui trovi le istruzioni per l’uso di lenti a contatto, prodotti per la cura e occhiali del nostro assortimento. Una versione stampata è disponibile gratuitamente in ogni filiale.',
+          'Vous trouverez ici les modes d’emploi des lentilles, produits d’entretien et lunettes de notre assortiment. Une version imprimée est disponible gratuitement dans chaque magasin.',
+          'Qui trovi le istruzioni per l’uso di lenti a contatto, prodotti per la cura e occhiali del nostro assortimento. Una versione stampata è disponibile gratuitamente in ogni negozio.',
           'Tutaj znajdziesz instrukcje obsługi soczewek kontaktowych, płynów pielęgnacyjnych i okularów z naszej oferty. Wersję drukowaną otrzymasz bezpłatnie w każdym salonie.',
           'Zde najdete návody k použití kontaktních čoček, prostředků péče a brýlí z naší nabídky. Tištěnou verzi dostanete zdarma na každé pobočce.',
         ),
@@ -321,19 +321,15 @@ const glassesInstructions = documentPage(
   ],
 );
 
-/** One product group's EU declaration of conformity under the MDR, with its risk class. */
-function declaration(product: Texts, riskClass: 'I' | 'IIa' | 'IIb', rule: number) {
+/**
+ * One product group's EU declaration of conformity under the MDR, with its risk class. The title is
+ * written out per product: French, Italian, Polish and Czech link the product with a genitive.
+ */
+function declaration(product: Texts, title: Texts, riskClass: 'I' | 'IIa' | 'IIb', rule: number) {
   return (ctx: PageContext) => {
     // The house brand's products: the German company is their manufacturer in every market.
     const maker = marketFacts.DE;
     const row = (label: Texts, value: string): Inline[] => [bold(`${ctx.t(label)}: `), value];
-    const title = texts(
-      `EU-Konformitätserklärung ${product.de}`,
-      `Déclaration UE de conformité ${product.fr}`,
-      `Dichiarazione di conformità UE ${product.it}`,
-      `Deklaracja zgodności UE ${product.pl}`,
-      `EU prohlášení o shodě ${product.cs}`,
-    );
     return {
       _uid: ctx.uid('page'),
       component: 'content_page',
@@ -495,7 +491,18 @@ export const serviceNodes: NodeDefinition[] = [
     position: 0,
     tags: ['conformity'],
     // Worn up to 30 days without a break: short-term invasive use of the eye (MDR Annex VIII).
-    content: declaration(contactLensesName, 'IIa', 5),
+    content: declaration(
+      contactLensesName,
+      texts(
+        'EU-Konformitätserklärung für Kontaktlinsen',
+        'Déclaration UE de conformité des lentilles de contact',
+        'Dichiarazione di conformità UE delle lenti a contatto',
+        'Deklaracja zgodności UE soczewek kontaktowych',
+        'EU prohlášení o shodě kontaktních čoček',
+      ),
+      'IIa',
+      5,
+    ),
   },
   {
     kind: 'story',
@@ -505,7 +512,18 @@ export const serviceNodes: NodeDefinition[] = [
     position: 10,
     tags: ['conformity'],
     // Products for disinfecting, cleaning and rinsing contact lenses are class IIb by rule 16.
-    content: declaration(careName, 'IIb', 16),
+    content: declaration(
+      careName,
+      texts(
+        'EU-Konformitätserklärung für Pflegemittel',
+        'Déclaration UE de conformité des produits d’entretien',
+        'Dichiarazione di conformità UE dei prodotti per la cura',
+        'Deklaracja zgodności UE płynów pielęgnacyjnych',
+        'EU prohlášení o shodě prostředků péče',
+      ),
+      'IIb',
+      16,
+    ),
   },
   {
     kind: 'story',
@@ -519,6 +537,17 @@ export const serviceNodes: NodeDefinition[] = [
     },
     position: 20,
     tags: ['conformity'],
-    content: declaration(readersName, 'I', 1),
+    content: declaration(
+      readersName,
+      texts(
+        'EU-Konformitätserklärung für Fertiglesebrillen',
+        'Déclaration UE de conformité des lunettes de lecture prémontées',
+        'Dichiarazione di conformità UE degli occhiali da lettura premontati',
+        'Deklaracja zgodności UE gotowych okularów do czytania',
+        'EU prohlášení o shodě hotových brýlí na čtení',
+      ),
+      'I',
+      1,
+    ),
   },
 ];

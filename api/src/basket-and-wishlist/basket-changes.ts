@@ -99,8 +99,12 @@ const replacing: ReadonlySet<ExistingItemHandling> = new Set([
 ]);
 
 /**
- * Adds items with one of the §4 merge modes through the SDK's `addOrUpdateItems`, which goes on
- * after a refused item and collects every refusal (§8 multi-item add). Answers the last basket.
+ * Adds items with one of the §4 merge modes. KeepExisting is the backend's own answer to an add
+ * (SCAYLE answers 409 for a variant already present, same item group), so each item is one POST
+ * and an item already there comes back as §8 "variant already present" (the SDK's
+ * `addOrUpdateItems` would skip it without a word). The other modes go through the SDK's
+ * `addOrUpdateItems` (GET, then PATCH, or DELETE and POST), which goes on after a refused item and
+ * collects every refusal (§8 multi-item add). Answers the last basket.
  */
 export async function addItems(
   commerce: StorefrontAPIClient,
@@ -109,6 +113,7 @@ export async function addItems(
   existingItemHandling: ExistingItemHandling,
   logger: Logger,
 ): Promise<BasketChangeResult> {
+  if (existingItemHandling === 'KeepExisting') return postItems(commerce, basketKey, items, logger);
   // Only a replace mode can lose a line; only then is the basket before needed to put it back.
   const before = replacing.has(existingItemHandling) ? await getBasket(commerce, basketKey) : undefined;
   const answer = await commerceCall(() =>
@@ -132,12 +137,60 @@ export async function addItems(
   };
 }
 
+type AddItemAnswer = Awaited<ReturnType<StorefrontAPIClient['basket']['addItem']>>;
+
+/**
+ * Adds each item with one POST, in order, as it comes: the backend refuses a variant already
+ * present (409), so nothing in the basket changes but what is added. What the SDK's
+ * `addOrUpdateItems` collects as an item error, a refused or thrown add, is collected the same
+ * way. The basket is read only where no answer carried it (a thrown add, the backend's 424 that
+ * names only the failure), as the SDK had read it before.
+ */
+async function postItems(
+  commerce: StorefrontAPIClient,
+  basketKey: string,
+  items: readonly ItemToAdd[],
+  logger: Logger,
+): Promise<BasketChangeResult> {
+  const errors: AddOrUpdateItemError[] = [];
+  let basket: Basket | undefined;
+  for (const item of items) {
+    let answer: AddItemAnswer;
+    try {
+      answer = await commerce.basket.addItem(basketKey, item.variantId, item.quantity, addParams(item));
+    } catch (error) {
+      errors.push({
+        operation: 'add',
+        kind: 'Unknown',
+        statusCode: -1,
+        variantId: item.variantId,
+        message: String(error),
+      });
+      basket = undefined;
+      continue;
+    }
+    if (answer.type === 'failure') {
+      errors.push({
+        operation: 'add',
+        kind: answer.kind,
+        statusCode: answer.statusCode,
+        variantId: item.variantId,
+      });
+    }
+    const answered = (answer.basket as { key?: unknown } | undefined)?.key === basketKey;
+    basket = answered ? readBasket(answer.basket, basketKey) : undefined;
+  }
+  if (errors.length > 0) logger.info({ errors }, 'the commerce backend refused basket items');
+  return {
+    basket: basket ?? (await getBasket(commerce, basketKey)),
+    itemErrors: errors.map(basketItemErrorOf),
+  };
+}
+
 /**
  * Adds one item to a basket nobody has used yet (a new visitor's first add) with one backend call,
- * where `addItems` makes three: the basket before (replace modes), the SDK's own read of it, and
- * the add. In an empty basket every §4 merge mode is a plain add and no line can be lost. What
- * the SDK's `addOrUpdateItems` collects as an item error, a refused or thrown add, is collected
- * the same way; only after a thrown add is the basket read, as the SDK had read it before.
+ * where `addItems` makes up to three: the basket before (replace modes), the SDK's own read of it,
+ * and the add. In an empty basket every §4 merge mode is a plain add and no line can be lost.
  */
 export async function addToEmptyBasket(
   commerce: StorefrontAPIClient,
@@ -145,32 +198,7 @@ export async function addToEmptyBasket(
   item: ItemToAdd,
   logger: Logger,
 ): Promise<BasketChangeResult> {
-  let answer: Awaited<ReturnType<StorefrontAPIClient['basket']['addItem']>>;
-  try {
-    answer = await commerce.basket.addItem(basketKey, item.variantId, item.quantity, addParams(item));
-  } catch (error) {
-    const errors: AddOrUpdateItemError[] = [
-      {
-        operation: 'add',
-        kind: 'Unknown',
-        statusCode: -1,
-        variantId: item.variantId,
-        message: String(error),
-      },
-    ];
-    logger.info({ errors }, 'the commerce backend refused basket items');
-    return { basket: await getBasket(commerce, basketKey), itemErrors: errors.map(basketItemErrorOf) };
-  }
-  if (answer.type === 'success') return { basket: readBasket(answer.basket, basketKey), itemErrors: [] };
-  const errors: AddOrUpdateItemError[] = [
-    { operation: 'add', kind: answer.kind, statusCode: answer.statusCode, variantId: item.variantId },
-  ];
-  logger.info({ errors }, 'the commerce backend refused basket items');
-  // A refusal without a basket in its answer (the backend's 424 for a variant it has no data for
-  // names only the failure) is read after it, as the SDK's addOrUpdateItems does.
-  const answered = (answer.basket as { key?: unknown } | undefined)?.key === basketKey;
-  const basket = answered ? readBasket(answer.basket, basketKey) : await getBasket(commerce, basketKey);
-  return { basket, itemErrors: errors.map(basketItemErrorOf) };
+  return postItems(commerce, basketKey, [item], logger);
 }
 
 /** §8 update: the quantity of one item; 206 is the basket with a note, every other refusal an error. */

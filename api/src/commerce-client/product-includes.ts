@@ -67,6 +67,12 @@ export const productListingWith = {
   lowestPriorPrice: true,
 } satisfies ProductWith;
 
+/** A listing that asked for its tiles' category paths (getProductsByCategory `with.categories`). */
+export const productListingWithCategories = {
+  ...productListingWith,
+  categories: 'all',
+} as const satisfies ProductWith;
+
 /**
  * What a product page reads: every attribute of the product (the description too) and the category
  * paths. Of the other colours, what their swatches show and link by (name, colour, sales status):

@@ -80,16 +80,14 @@ function parseQuery<T extends z.ZodType>(schema: T, query: Record<string, unknow
   return parsed.data;
 }
 
-/** The language asked for, undefined for the default one; one the space lacks is a 400. */
+/**
+ * The language asked for, undefined for the default one. A language code the space does not
+ * translate into (`de`, the default's own code, or `en`) answers the default language, as
+ * Storyblok does; only a value that is no language code at all is a 400 (content-query.ts).
+ */
 function languageOf(asked: string | undefined, space: ContentSpace): string | undefined {
   if (asked === undefined || asked === defaultLanguage) return undefined;
-  if (!space.languages.includes(asked)) {
-    throw new QueryParameterError(
-      'language',
-      `the space has no language ${asked} (it has ${space.languages.join(', ')})`,
-    );
-  }
-  return asked;
+  return space.languages.includes(asked) ? asked : undefined;
 }
 
 interface ResolvedReferences {

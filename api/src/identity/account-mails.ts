@@ -24,11 +24,11 @@ const texts: Record<LanguageCode, Texts> = {
   fr: {
     verify_email: (hello, link) => ({
       subject: 'Veuillez confirmer votre adresse e-mail',
-      body: `${hello}\n\nVeuillez confirmer votre adresse e-mail en cliquant sur ce lien :\n${link}\n\nCe lien est valable 24 heures.\n\nL’équipe Lumen Optik`,
+      body: `${hello}\n\nVeuillez confirmer votre adresse e-mail en cliquant sur ce lien\u00a0:\n${link}\n\nCe lien est valable 24 heures.\n\nL’équipe Lumen Optik`,
     }),
     password_reset: (hello, link) => ({
       subject: 'Réinitialiser votre mot de passe',
-      body: `${hello}\n\nCe lien vous permet de choisir un nouveau mot de passe :\n${link}\n\nIl est valable une heure. Si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail.\n\nL’équipe Lumen Optik`,
+      body: `${hello}\n\nCe lien vous permet de choisir un nouveau mot de passe\u00a0:\n${link}\n\nIl est valable une heure. Si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail.\n\nL’équipe Lumen Optik`,
     }),
   },
   it: {
@@ -54,11 +54,11 @@ const texts: Record<LanguageCode, Texts> = {
   cs: {
     verify_email: (hello, link) => ({
       subject: 'Potvrďte prosím svou e-mailovou adresu',
-      body: `${hello}\n\nPotvrďte prosím svou e-mailovou adresu pomocí tohoto odkazu:\n${link}\n\nOdkaz platí 24 hodin.\n\nVáš tým Lumen Optika`,
+      body: `${hello}\n\nPotvrďte prosím svou e-mailovou adresu pomocí tohoto odkazu:\n${link}\n\nOdkaz platí 24 hodin.\n\nS pozdravem\nTým Lumen Optika`,
     }),
     password_reset: (hello, link) => ({
       subject: 'Obnovení hesla',
-      body: `${hello}\n\nPomocí tohoto odkazu si nastavíte nové heslo:\n${link}\n\nOdkaz platí jednu hodinu. Pokud žádost o nové heslo nepochází od Vás, tento e-mail ignorujte.\n\nVáš tým Lumen Optika`,
+      body: `${hello}\n\nPomocí tohoto odkazu si nastavíte nové heslo:\n${link}\n\nOdkaz platí jednu hodinu. Pokud žádost o nové heslo nepochází od Vás, tento e-mail ignorujte.\n\nS pozdravem\nTým Lumen Optika`,
     }),
   },
 };

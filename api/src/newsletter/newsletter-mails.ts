@@ -10,7 +10,7 @@ const confirmationTexts: Record<LanguageCode, (hello: string, link: string, days
   }),
   fr: (hello, link, days) => ({
     subject: 'Veuillez confirmer votre inscription à la newsletter',
-    body: `${hello}\n\nMerci de l’intérêt que vous portez à notre newsletter. Veuillez confirmer votre inscription en cliquant sur ce lien :\n${link}\n\nCe lien est valable ${days} jours. Si vous n’avez pas demandé cette inscription, ignorez cet e-mail : vous ne recevrez aucun autre message de notre part.\n\nL’équipe Lumen Optik`,
+    body: `${hello}\n\nMerci de l’intérêt que vous portez à notre newsletter. Veuillez confirmer votre inscription en cliquant sur ce lien\u00a0:\n${link}\n\nCe lien est valable ${days} jours. Si vous n’avez pas demandé cette inscription, ignorez cet e-mail\u00a0: vous ne recevrez aucun autre message de notre part.\n\nL’équipe Lumen Optik`,
   }),
   it: (hello, link, days) => ({
     subject: 'Conferma la tua iscrizione alla newsletter',
@@ -22,7 +22,7 @@ const confirmationTexts: Record<LanguageCode, (hello: string, link: string, days
   }),
   cs: (hello, link, days) => ({
     subject: 'Potvrďte prosím přihlášení k odběru newsletteru',
-    body: `${hello}\n\nDěkujeme za zájem o náš newsletter. Potvrďte prosím přihlášení pomocí tohoto odkazu:\n${link}\n\nOdkaz platí ${days} dní. Pokud přihlášení nepochází od Vás, tento e-mail ignorujte; žádné další zprávy od nás nedostanete.\n\nVáš tým Lumen Optika`,
+    body: `${hello}\n\nDěkujeme za zájem o náš newsletter. Potvrďte prosím přihlášení pomocí tohoto odkazu:\n${link}\n\nOdkaz platí ${days} dní. Pokud přihlášení nepochází od Vás, tento e-mail ignorujte; žádné další zprávy od nás nedostanete.\n\nS pozdravem\nTým Lumen Optika`,
   }),
 };
 

@@ -23,7 +23,7 @@ const texts: Record<LanguageCode, (hello: string, subscriptionId: string, day: s
   }),
   cs: (hello, id, day) => ({
     subject: 'Vaše spořicí předplatné bylo zrušeno',
-    body: `${hello}\n\nNa Vaši žádost jsme ke dni ${day} zrušili Vaše spořicí předplatné č. ${id}. Další dodávky Vám již nezašleme.\n\nPokud žádost o zrušení nepochází od Vás, odpovězte prosím na tento e-mail.\n\nVáš tým Lumen Optika`,
+    body: `${hello}\n\nNa Vaši žádost jsme ke dni ${day} zrušili Vaše spořicí předplatné č. ${id}. Další dodávky Vám již nezašleme.\n\nPokud žádost o zrušení nepochází od Vás, odpovězte prosím na tento e-mail.\n\nS pozdravem\nTým Lumen Optika`,
   }),
 };
 

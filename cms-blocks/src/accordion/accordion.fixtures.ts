@@ -102,7 +102,7 @@ export const accordionFixtures: Record<'de' | 'fr' | 'pl' | 'cs', AccordionBlok>
       {
         _uid: 'f3830b5b-75ed-5bab-952e-05abf4046360',
         component: 'accordion_item',
-        title: 'Combien de temps dure la livraison ?',
+        title: 'Combien de temps dure la livraison ?',
         content: {
           type: 'doc',
           content: [
@@ -121,7 +121,7 @@ export const accordionFixtures: Record<'de' | 'fr' | 'pl' | 'cs', AccordionBlok>
       {
         _uid: 'ac139981-0a0b-5de8-a3d9-0901a367bdae',
         component: 'accordion_item',
-        title: 'Puis-je retourner ma commande ?',
+        title: 'Puis-je retourner ma commande ?',
         content: {
           type: 'doc',
           content: [
@@ -130,7 +130,7 @@ export const accordionFixtures: Record<'de' | 'fr' | 'pl' | 'cs', AccordionBlok>
               content: [
                 {
                   type: 'text',
-                  text: 'Vous disposez de 30 jours pour renvoyer les articles non utilisés, gratuitement via notre portail de retour ou dans chaque magasin.',
+                  text: 'Vous disposez de 30 jours pour renvoyer les articles non utilisés, gratuitement via notre portail de retour ou dans l’un de nos magasins.',
                 },
               ],
             },
@@ -140,7 +140,7 @@ export const accordionFixtures: Record<'de' | 'fr' | 'pl' | 'cs', AccordionBlok>
       {
         _uid: 'f0fbc272-1e3a-59b2-ba24-f15e59937a37',
         component: 'accordion_item',
-        title: 'Comment connaître ma correction ?',
+        title: 'Comment connaître ma correction ?',
         content: {
           type: 'doc',
           content: [

@@ -161,7 +161,7 @@ export const French: Story = {
   play: async ({ canvas, step }) => {
     await step('The French questions show under their headline.', async () => {
       await expect(canvas.getByRole('heading', { level: 2, name: 'Questions fréquentes' })).toBeVisible();
-      await userEvent.click(canvas.getByRole('button', { name: 'Comment connaître ma correction ?' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Comment connaître ma correction\u00a0?' }));
     });
     await step('The answer links to the branch list of the fr-ch shop.', async () => {
       await expect(canvas.getByRole('link', { name: 'magasins' })).toHaveAttribute('href', '/succursales/');

@@ -142,7 +142,7 @@ export const consentListFixtures: Record<'de' | 'fr' | 'pl' | 'cs', ConsentListB
   fr: consentList('1b2c3d4e-5f6a-4b7c-9d8e-9f0a1b2c3d4e', {
     headline: 'Cookies et fournisseurs',
     intro:
-      'Nous utilisons toujours les cookies techniquement nécessaires. Les cookies de statistiques et de marketing uniquement si vous y consentez dans la bannière ; vous pouvez modifier votre choix à tout moment dans les paramètres des cookies.',
+      'Nous utilisons toujours les cookies techniquement nécessaires. Les cookies de statistiques et de marketing uniquement si vous y consentez dans la bannière ; vous pouvez modifier votre choix à tout moment dans les paramètres des cookies.',
     necessary: {
       name: 'Cookies nécessaires',
       purpose: 'Sans eux, le panier, la connexion et le choix de la langue ne fonctionnent pas.',
@@ -157,11 +157,11 @@ export const consentListFixtures: Record<'de' | 'fr' | 'pl' | 'cs', ConsentListB
       purpose: 'Vidéos et contenus intégrés d’autres fournisseurs, qui peuvent reconnaître votre visite.',
     },
     shopPurpose: 'Panier, connexion et langue choisie',
-    shopRetention: 'Session ; pays 365 jours, langue 7 jours',
+    shopRetention: 'Session ; pays 365 jours, langue 7 jours',
     consentPurpose: 'Enregistre votre choix dans la bannière des cookies',
     months: (count) => `${count} mois`,
     years: (count) => `${count} ans`,
-    analyticsPurpose: 'Mesure d’audience : visites, pages vues, provenance',
+    analyticsPurpose: 'Mesure d’audience : visites, pages vues, provenance',
     youtubePurpose: 'Lit les vidéos intégrées',
     vimeoPurpose: 'Lit les vidéos intégrées',
     privacyPage: '/protectiondesdonnees/',

@@ -193,13 +193,13 @@ export const contentPageFixtures: Record<'de' | 'fr' | 'pl' | 'cs', ContentPageB
       _uid: 'dfe8f8cd-3c2b-5123-bdcb-d2debefbbddb',
       plugin: 'seo_metatags',
       title: 'Guide des lunettes | Lumen Optik',
-      description: 'Forme du visage, matériau et verres : notre guide vous aide à choisir votre monture.',
+      description: 'Forme du visage, matériau et verres : notre guide vous aide à choisir votre monture.',
       og_title: 'Guide des lunettes | Lumen Optik',
-      og_description: 'Forme du visage, matériau et verres : notre guide vous aide à choisir votre monture.',
+      og_description: 'Forme du visage, matériau et verres : notre guide vous aide à choisir votre monture.',
       og_image: '',
       twitter_title: 'Guide des lunettes | Lumen Optik',
       twitter_description:
-        'Forme du visage, matériau et verres : notre guide vous aide à choisir votre monture.',
+        'Forme du visage, matériau et verres : notre guide vous aide à choisir votre monture.',
       twitter_image: '',
     },
     robots: '',
@@ -265,7 +265,7 @@ export const contentPageFixtures: Record<'de' | 'fr' | 'pl' | 'cs', ContentPageB
           content: [
             {
               type: 'text',
-              text: 'Presque toutes les formes conviennent ; veillez simplement à ce que la monture ne soit pas plus large que votre visage.',
+              text: 'Presque toutes les formes conviennent ; veillez simplement à ce que la monture ne soit pas plus large que votre visage.',
             },
           ],
         },
@@ -275,8 +275,8 @@ export const contentPageFixtures: Record<'de' | 'fr' | 'pl' | 'cs', ContentPageB
       {
         _uid: '0a679dca-b519-55d7-a307-064740d18c5d',
         component: 'hero_teaser',
-        headline: 'Quelles lunettes me vont ?',
-        text: 'Forme du visage, matériau et verres : notre guide vous aide à choisir votre monture.',
+        headline: 'Quelles lunettes me vont ?',
+        text: 'Forme du visage, matériau et verres : notre guide vous aide à choisir votre monture.',
         image: {
           id: 130125738,
           alt: 'Monture en acétate',

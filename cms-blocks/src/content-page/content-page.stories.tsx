@@ -173,7 +173,9 @@ export const French: Story = {
       async () => {
         await expect(canvas.getByRole('heading', { level: 1, name: 'Guide des lunettes' })).toBeVisible();
         await expect(canvas.getByRole('heading', { level: 2, name: 'Visages ronds' })).toBeVisible();
-        await expect(canvas.getByRole('region', { name: 'Quelles lunettes me vont ?' })).toBeInTheDocument();
+        await expect(
+          canvas.getByRole('region', { name: 'Quelles lunettes me vont\u00a0?' }),
+        ).toBeInTheDocument();
       },
     );
     await step('Nothing is reported.', async () => {

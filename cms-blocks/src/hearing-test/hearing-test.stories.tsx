@@ -514,7 +514,7 @@ export const Italian: Story = {
   decorators: [inShop('it-ch')],
   play: async ({ canvas, step }) => {
     await step('Both ears show a possible medium loss.', async () => {
-      await expect(canvas.getAllByText('Possibile calo dell’udito medio')).toHaveLength(2);
+      await expect(canvas.getAllByText('Possibile calo dell’udito moderato')).toHaveLength(2);
     });
     await step('The booking link goes to the Italian branch finder; nothing can be sent.', async () => {
       await expect(

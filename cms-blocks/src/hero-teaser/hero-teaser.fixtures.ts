@@ -76,7 +76,7 @@ export const heroTeaserFixtures: Record<'de' | 'fr' | 'pl' | 'cs', HeroTeaserBlo
     _uid: '661b27ae-ce4a-5ea0-b771-7c281a31802a',
     component: 'hero_teaser',
     headline: 'Des conseils près de chez vous',
-    text: 'Examen de la vue, ajustage et service : trouvez votre magasin avec ses horaires et prestations.',
+    text: 'Examen de la vue, ajustage et service : trouvez votre magasin avec ses horaires et prestations.',
     image: {
       id: 281206765,
       alt: 'Façade d’un magasin',

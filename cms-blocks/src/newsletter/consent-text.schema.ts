@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MultilinkSchema } from '../fields/multilink.schema.ts';
+import { multilinkOfMark } from '../rich-text/rich-text.schema.ts';
 
 /*
  * The newsletter's consent text is a Storyblok richtext field: a short legal sentence with a link
@@ -33,7 +34,6 @@ const MarkSchema = z.looseObject({
     })
     .nullish(),
 });
-type Mark = z.infer<typeof MarkSchema>;
 
 const InlineNodeSchema = z.discriminatedUnion(
   'type',
@@ -50,15 +50,6 @@ const ParagraphSchema = z.looseObject({
 });
 
 /** A richtext link mark as the multilink it stands for: the same rules make it an `href`. */
-function linkOf(mark: Mark): unknown {
-  const href = mark.attrs?.href ?? '';
-  const linktype = mark.attrs?.linktype;
-  if (linktype === 'email') return { linktype, email: href };
-  if (linktype === 'url' || linktype === 'asset') return { linktype, url: href };
-  // Storyblok writes story links, and older content links without a type.
-  return { linktype: 'story', cached_url: href, anchor: mark.attrs?.anchor ?? undefined };
-}
-
 /** A richtext document (`{ type: 'doc', content: [paragraphs] }`) as consent paragraphs; empty is an error. */
 export const ConsentTextSchema = z
   .looseObject({
@@ -78,7 +69,8 @@ export const ConsentTextSchema = z
         const linkMark = marks.find((mark) => mark.type === 'link');
         let href: string | undefined;
         if (linkMark) {
-          const link = MultilinkSchema.safeParse(linkOf(linkMark));
+          // Storyblok writes story links, and older content links without a type.
+          const link = MultilinkSchema.safeParse(multilinkOfMark(linkMark.attrs, 'story'));
           if (!link.success) {
             context.issues.push({
               code: 'custom',

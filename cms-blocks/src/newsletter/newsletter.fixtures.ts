@@ -72,12 +72,12 @@ export const newsletterFixtures = {
     '2d7aeccf-0414-57f1-857d-581de203165e',
     {
       headline: 'S’abonner à la newsletter',
-      text: 'Nouveautés, conseils d’entretien et offres exclusives : une fois par mois dans votre boîte mail.',
+      text: 'Nouveautés, conseils d’entretien et offres exclusives : une fois par mois dans votre boîte mail.',
       placeholder: 'Votre adresse e-mail',
       button: 'S’inscrire',
     },
     [
-      'En m’inscrivant, j’accepte de recevoir la newsletter par e-mail ; je peux me désinscrire à tout moment. Plus d’informations dans la ',
+      'En m’inscrivant, j’accepte de recevoir la newsletter par e-mail ; je peux me désinscrire à tout moment. Plus d’informations dans la ',
       'déclaration de protection des données',
       '.',
     ],

@@ -54,6 +54,27 @@ const text = (value: string, ...marks: unknown[]) => ({
 const link = (attrs: Record<string, unknown>) => ({ type: 'link', attrs });
 
 describe('§2 content blocks: the newsletter block’s content from the CMS', () => {
+  it('§9 a privacy link the content client resolved leads to the page at its translated slug', () => {
+    const resolved = {
+      ...seededCzech,
+      consent: doc(
+        paragraph(
+          text(
+            'zásadách ochrany osobních údajů',
+            link({
+              href: '/cs-cz/datenschutz',
+              linktype: 'story',
+              story: { full_slug: 'cs-cz/ochrana-udaju', url: 'cs-cz/ochrana-udaju' },
+            }),
+          ),
+        ),
+      ),
+    };
+    expect(NewsletterContentSchema.parse(resolved).consent).toEqual([
+      [{ kind: 'text', text: 'zásadách ochrany osobních údajů', href: '/ochrana-udaju/' }],
+    ]);
+  });
+
   it('parses the seeded homepage block exactly as delivered', () => {
     expect(seededCzech).toEqual(newsletterFixtures.cs);
     expect(NewsletterContentSchema.parse(seededCzech)).toEqual({

@@ -63,7 +63,7 @@ export const richTextFixtures: Record<'de' | 'fr' | 'pl' | 'cs', RichTextJson> =
     ),
   ),
   fr: doc(
-    heading(2, 'Quelles lunettes me vont ?'),
+    heading(2, 'Quelles lunettes me vont ?'),
     paragraph(
       text(
         'La forme du visage, le matériau et les verres font la différence. Faites-vous conseiller dans l’une de nos ',
@@ -76,8 +76,8 @@ export const richTextFixtures: Record<'de' | 'fr' | 'pl' | 'cs', RichTextJson> =
       text('.'),
     ),
     bulletList(
-      [text('Visages ronds : ', [bold]), text('montures carrées et rectangulaires')],
-      [text('Visages carrés : ', [bold]), text('formes rondes et ovales')],
+      [text('Visages ronds : ', [bold]), text('montures carrées et rectangulaires')],
+      [text('Visages carrés : ', [bold]), text('formes rondes et ovales')],
     ),
   ),
   pl: doc(

@@ -62,6 +62,16 @@ describe('§2 content blocks: Storyblok rich text', () => {
       expected: { href: '/datenschutz/', uuid: 'a1', target: null, linktype: 'story', custom: null },
     },
     {
+      name: 'a story link the client resolved leads to the story’s slug in the shop’s language (§9)',
+      attrs: {
+        href: '/fr-ch/datenschutz',
+        uuid: 'a1',
+        linktype: 'story',
+        story: { uuid: 'a1', full_slug: 'fr-ch/protectiondesdonnees', url: 'fr-ch/protectiondesdonnees' },
+      },
+      expected: { href: '/protectiondesdonnees/', uuid: 'a1', linktype: 'story' },
+    },
+    {
       name: 'a story link with an anchor',
       attrs: { href: '/de-de/service/sehtest', anchor: 'termin', linktype: 'story' },
       expected: { href: '/service/sehtest/#termin', anchor: null },

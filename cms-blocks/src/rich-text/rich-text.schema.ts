@@ -56,16 +56,26 @@ function isLinkType(value: string | undefined): value is LinkType {
   return (linkTypes as readonly (string | undefined)[]).includes(value);
 }
 
-/** A link mark's attributes in the multilink field's shape, so both resolve links one way. */
-function asMultilink(
-  linktype: LinkType,
-  href: string,
-  anchor: string | undefined,
-  target: string | undefined,
-) {
+/**
+ * A link mark's attributes in the multilink field's shape, so marks and multilink fields resolve
+ * links one way. A mark without a known link type is read as `untyped`.
+ */
+export function multilinkOfMark(attrs: RawMark['attrs'], untyped: LinkType) {
+  const given = stringAttr(attrs, 'linktype');
+  const linktype = isLinkType(given) ? given : untyped;
+  const href = stringAttr(attrs, 'href') ?? '';
+  const target = stringAttr(attrs, 'target');
   switch (linktype) {
     case 'story':
-      return { linktype, cached_url: href, anchor, target };
+      // With resolve_links the client puts the linked story on the mark, its slug translated into
+      // the language asked for; href keeps the default language's slug.
+      return {
+        linktype,
+        cached_url: href,
+        anchor: stringAttr(attrs, 'anchor'),
+        target,
+        story: attrs?.['story'],
+      };
     case 'url':
     case 'asset':
       return { linktype, url: href, target };
@@ -77,14 +87,7 @@ function asMultilink(
 function toLinkMark(mark: RawMark, path: Path, issues: Issues): StoryblokRichTextMark | undefined {
   const href = stringAttr(mark.attrs, 'href') ?? '';
   const linktype = stringAttr(mark.attrs, 'linktype');
-  const parsed = MultilinkSchema.safeParse(
-    asMultilink(
-      isLinkType(linktype) ? linktype : 'url',
-      href,
-      stringAttr(mark.attrs, 'anchor'),
-      stringAttr(mark.attrs, 'target'),
-    ),
-  );
+  const parsed = MultilinkSchema.safeParse(multilinkOfMark(mark.attrs, 'url'));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       issues.push({ code: 'custom', path: [...path, 'attrs', 'href'], message: issue.message, input: href });

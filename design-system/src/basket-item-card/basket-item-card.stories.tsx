@@ -432,6 +432,44 @@ export const RemoveCallsBack: Story = {
   },
 };
 
+/** The basket page's card: availability and delivery under the attributes, a second action beside remove. */
+export const WithDetailsAndSecondaryAction: Story = {
+  args: {
+    brand: 'Ray-Ban',
+    name: 'RB5154 Clubmaster',
+    details: (
+      <>
+        <p>Sofort lieferbar</p>
+        <p>Lieferung 3. – 5. März</p>
+      </>
+    ),
+    quantity: 'Menge: 1',
+    price: price(15900),
+    removeLabel: 'Entfernen',
+    prescription: undefined,
+    secondaryAction: (
+      <button type="button" className="min-h-11 text-sm font-semibold text-accent underline">
+        Auf den Merkzettel
+      </button>
+    ),
+  },
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'Ray-Ban RB5154 Clubmaster' });
+    await step('The details sit in the card, under the name.', async () => {
+      const details = card.querySelector('[data-slot="basket-item-card-details"]');
+      await expect(details).toHaveTextContent('Sofort lieferbar');
+      await expect(details).toHaveTextContent('Lieferung 3. – 5. März');
+    });
+    await step('Tab goes from remove to the second action.', async () => {
+      within(card).getByRole('button', { name: 'Entfernen' }).focus();
+      await userEvent.tab();
+      await expect(within(card).getByRole('button', { name: 'Auf den Merkzettel' })).toHaveFocus();
+      await expect(args.onRemove).not.toHaveBeenCalled();
+    });
+  },
+};
+
 export const Removing: Story = {
   args: { removing: true, prescription: undefined },
   play: async ({ args, canvasElement, step }) => {

@@ -101,6 +101,8 @@ export type BasketItemCardProps = Omit<ComponentProps<'article'>, 'children'> &
     /** The product name; a link to the product page if the page wants one. */
     name: ReactNode;
     attributes?: readonly BasketItemAttribute[];
+    /** What the basket page says under the attributes: availability, delivery estimate, promotion (full variant). */
+    details?: ReactNode;
     /** A quantity stepper or a plain "Menge: 2". */
     quantity?: ReactNode;
     /** The line's price, usually a `Price`. */
@@ -111,6 +113,8 @@ export type BasketItemCardProps = Omit<ComponentProps<'article'>, 'children'> &
     removeLabel?: string;
     /** The removal is under way: the action shows a spinner and does not repeat. */
     removing?: boolean;
+    /** A further action beside remove, such as "Auf den Merkzettel" (full variant). */
+    secondaryAction?: ReactNode;
     /** The item failed a check (§2: the checkout button hides): dims the image and frames the card. */
     unavailable?: boolean;
     alert?: BasketItemAlert;
@@ -128,11 +132,13 @@ export function BasketItemCard({
   brand,
   name,
   attributes = [],
+  details,
   quantity,
   price,
   onRemove,
   removeLabel,
   removing = false,
+  secondaryAction,
   unavailable = false,
   alert,
   prescription,
@@ -246,6 +252,11 @@ export function BasketItemCard({
               ))}
             </dl>
           )}
+          {!compact && details !== undefined && (
+            <div data-slot="basket-item-card-details" className="mt-2 flex flex-col gap-1.5 text-sm">
+              {details}
+            </div>
+          )}
         </div>
         {compact && remove}
       </div>
@@ -262,6 +273,7 @@ export function BasketItemCard({
           <div className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2">
             {quantity !== undefined && <div data-slot="basket-item-card-quantity">{quantity}</div>}
             {!compact && remove}
+            {!compact && secondaryAction}
           </div>
           {price !== undefined && (
             <div

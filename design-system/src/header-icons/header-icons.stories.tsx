@@ -40,9 +40,9 @@ const polishIcons = {
   signIn: { href: '/signin/', label: 'Zaloguj się' },
   wishlist: {
     href: '/wishlist/',
-    label: 'Lista życzeń',
+    label: 'Ulubione',
     count: 7,
-    countLabel: '7 produktów na liście życzeń',
+    countLabel: '7 produktów w ulubionych',
   },
   basket: { href: '/basket/', label: 'Koszyk', count: 1, countLabel: '1 produkt w koszyku' },
 } satisfies HeaderIconsProps;
@@ -51,7 +51,7 @@ const czechIcons = {
   storeFinder: { href: '/pobocky/', label: 'Najít pobočku' },
   signedIn: true,
   account: { href: '/account/', label: 'Můj účet' },
-  wishlist: { href: '/wishlist/', label: 'Seznam přání', count: 2, countLabel: '2 položky v seznamu přání' },
+  wishlist: { href: '/wishlist/', label: 'Oblíbené', count: 2, countLabel: '2 položky v oblíbených' },
   basket: { href: '/basket/', label: 'Košík', count: 0, countLabel: 'Košík je prázdný' },
 } satisfies HeaderIconsProps;
 

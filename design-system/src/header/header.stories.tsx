@@ -395,7 +395,7 @@ const iconsByLanguage: Record<ShopLanguage, HeaderIconsProps> = {
       countLabel: '2 pary okularów zarezerwowane w salonie',
     },
     signIn: { href: '/signin/', label: 'Zaloguj się' },
-    wishlist: { href: '/wishlist/', label: 'Lista życzeń', count: 0, countLabel: 'Lista życzeń jest pusta' },
+    wishlist: { href: '/wishlist/', label: 'Ulubione', count: 0, countLabel: 'Brak produktów w ulubionych' },
   },
   cs: {
     storeFinder: { href: '/pobocky/', label: 'Najít pobočku' },
@@ -403,9 +403,9 @@ const iconsByLanguage: Record<ShopLanguage, HeaderIconsProps> = {
     account: { href: '/account/', label: 'Můj účet' },
     wishlist: {
       href: '/wishlist/',
-      label: 'Seznam přání',
+      label: 'Oblíbené',
       count: 2,
-      countLabel: '2 položky v seznamu přání',
+      countLabel: '2 položky v oblíbených',
     },
   },
 };

@@ -124,8 +124,8 @@ export const suggestionsByLanguage: Record<
         '/p/rb3025-aviator-dore-102/',
         frameImage('#a07a2c', 'aviator'),
       ),
-      category('c1', 'Lunettes de soleil : Ray-Ban', '/lunettes-de-soleil/?brand=12', 118),
-      category('c2', 'Lunettes : Ray-Ban', '/lunettes/?brand=12', 74),
+      category('c1', 'Lunettes de soleil : Ray-Ban', '/lunettes-de-soleil/?brand=12', 118),
+      category('c2', 'Lunettes : Ray-Ban', '/lunettes/?brand=12', 74),
       page('n1', "L'univers Ray-Ban", '/marques/ray-ban/'),
     ],
   },
@@ -394,7 +394,7 @@ export const searchLabels: Record<SearchLanguage, SearchBoxLabels> = {
     submitLabel: 'Rechercher',
     clearLabel: 'Effacer la recherche',
     emptyText: 'Aucune suggestion. Appuyez sur Entrée pour voir tous les résultats.',
-    loadingText: 'Chargement des suggestions …',
+    loadingText: 'Chargement des suggestions…',
     groupLabels: { product: 'Produits', category: 'Catégories', navigationItem: 'Pages' },
     fallbackLabels: {
       newestProducts: 'Nouveautés',
@@ -408,7 +408,7 @@ export const searchLabels: Record<SearchLanguage, SearchBoxLabels> = {
     submitLabel: 'Szukaj',
     clearLabel: 'Wyczyść wyszukiwanie',
     emptyText: 'Brak podpowiedzi. Naciśnij Enter, aby zobaczyć wszystkie wyniki.',
-    loadingText: 'Wczytywanie podpowiedzi …',
+    loadingText: 'Wczytywanie podpowiedzi…',
     groupLabels: { product: 'Produkty', category: 'Kategorie', navigationItem: 'Strony' },
     fallbackLabels: {
       newestProducts: 'Nowości',
@@ -422,7 +422,7 @@ export const searchLabels: Record<SearchLanguage, SearchBoxLabels> = {
     submitLabel: 'Hledat',
     clearLabel: 'Vymazat hledání',
     emptyText: 'Žádné návrhy. Stiskněte Enter pro zobrazení všech výsledků.',
-    loadingText: 'Načítání návrhů …',
+    loadingText: 'Načítání návrhů…',
     groupLabels: { product: 'Produkty', category: 'Kategorie', navigationItem: 'Stránky' },
     fallbackLabels: {
       newestProducts: 'Novinky',

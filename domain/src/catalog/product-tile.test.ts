@@ -31,9 +31,12 @@ function image(hash: string, view: string, background: string, type?: string): P
   return { hash, name: `${view}.jpg`, attributes };
 }
 
-/** A frame with every part a product answer has, its images drawn by the shop's image host. */
+// A listing asks for no category paths unless it names them (getProductsByCategory `with.categories`).
+const { categories: sdkCategories, ...listedProduct } = sdkProduct;
+
+/** A frame with every part a listing's product answer has, its images drawn by the shop's image host. */
 const frame: Product = {
-  ...sdkProduct,
+  ...listedProduct,
   images: [
     image('images/not-a-digest.jpg', 'front', 'grey'),
     image(md5('a'), 'front', 'grey'),
@@ -185,6 +188,25 @@ describe('productTileOf: a product as a listing answers it (§2, §7)', () => {
     for (const key of ['name', 'brand', 'frameColor', 'imageBackground']) {
       expect(attributeLabel(tile.attributes, key)).toBe(attributeLabel(frame.attributes, key));
     }
+  });
+
+  it('§3 has no category paths where the listing asked for none', () => {
+    expect(tile).not.toHaveProperty('categories');
+  });
+
+  it('§3 keeps the category paths a listing asked for (with.categories): of each step its id, name and URL', () => {
+    expect(sdkCategories?.length).toBeGreaterThan(0);
+    const withCategories = productTileOf({ ...frame, categories: sdkCategories });
+    expect(ProductTileSchema.parse(withCategories)).toEqual(withCategories);
+    expect(withCategories.categories).toEqual(
+      sdkCategories!.map((path) =>
+        path.map((step) => ({
+          categoryId: step.categoryId,
+          categoryName: step.categoryName,
+          categoryUrl: step.categoryUrl,
+        })),
+      ),
+    );
   });
 
   it('is a small part of the product it comes from', () => {

@@ -118,7 +118,7 @@ export function productTileOf(product: Product): ProductTile {
     (key) => key !== salesStatusAttributeKey || salesStatusOf(product) !== 'published',
   );
   const attributes = tileAttributes(product.attributes, keys);
-  const { priceRange, lowestPriorPrice, siblings } = product;
+  const { priceRange, lowestPriorPrice, siblings, categories } = product;
   // §4 the card's availability is its best variant's: the others' stock is the product page's.
   const best = bestVariant(product.variants);
   const background = attributeValues(product.attributes, 'imageBackground')[0];
@@ -147,6 +147,12 @@ export function productTileOf(product: Product): ProductTile {
         const colour = tileAttributes(sibling.attributes, productTileSiblingAttributeKeys);
         return { id: sibling.id, isActive: sibling.isActive, ...(colour && { attributes: colour }) };
       }),
+    }),
+    // Only a listing that asked for them has them (`with.categories`): a link needs no more.
+    ...(categories && {
+      categories: categories.map((path) =>
+        path.map(({ categoryId, categoryName, categoryUrl }) => ({ categoryId, categoryName, categoryUrl })),
+      ),
     }),
   };
 }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { AttributeGroupValueSchema } from './attributes.ts';
 import { LowestPriorPriceSchema, PriceSchema } from './price.ts';
-import { ProductImageSchema, ProductSchema, StockSchema, VariantSchema } from './product.ts';
+import {
+  ProductCategorySchema,
+  ProductImageSchema,
+  ProductSchema,
+  StockSchema,
+  VariantSchema,
+} from './product.ts';
 
 /**
  * A tile's attribute: only its value or values, which `attributeLabel` and `attributeValues` read.
@@ -70,6 +76,17 @@ export const ProductTileSiblingSchema = z.object({
 export type ProductTileSibling = z.infer<typeof ProductTileSiblingSchema>;
 
 /**
+ * One step of a tile's category path (§3 `categories`, `categoryUrl`): where a listing asked for
+ * them (getProductsByCategory `with.categories`), only what a link to the category is made of.
+ */
+export const ProductTileCategorySchema = ProductCategorySchema.pick({
+  categoryId: true,
+  categoryName: true,
+  categoryUrl: true,
+});
+export type ProductTileCategory = z.infer<typeof ProductTileCategorySchema>;
+
+/**
  * What a product tile shows (listings, search results, sliders): name, brand and badge attributes,
  * the images a tile picks from (§9 product shot and model image), the price range with the §3 lowest
  * prior price, the other colours and the §4 best variant (`bestVariant`), whose stock is the card's
@@ -93,5 +110,7 @@ export const ProductTileSchema = ProductSchema.pick({
   /** §4 the variant the card's availability speaks of (`bestVariant`); none without variants. */
   bestVariant: ProductTileVariantSchema.optional(),
   siblings: z.array(ProductTileSiblingSchema).optional(),
+  /** §3 the category paths, root first: only where the listing asked for them (`with.categories`). */
+  categories: z.array(z.array(ProductTileCategorySchema)).optional(),
 });
 export type ProductTile = z.infer<typeof ProductTileSchema>;

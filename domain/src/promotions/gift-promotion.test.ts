@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { giftPromotionProgress, winningGiftPromotion } from './gift-promotion.ts';
-import type { GiftBasketItem, GiftPromotion } from './gift-promotion.ts';
+import { giftPromotionOf, giftPromotionProgress, winningGiftPromotion } from './gift-promotion.ts';
+import type { GiftBasketItem, GiftPromotion, PromotionWithGiftConditions } from './gift-promotion.ts';
 
 type Conditions = { minOrderValue?: number | null; minQuantity?: number | null } | null | undefined;
 
@@ -108,5 +108,20 @@ describe('§4 the highest-priority applicable gift promotion wins', () => {
       expect(result.ok && result.progress.promotion.id).toBe(winner);
       expect(result.ok && result.progress.applies).toBe(true);
     }
+  });
+});
+
+describe('§3/§4 giftPromotionOf: minOrderValue inside giftConditions (the Panel) or beside it (§3)', () => {
+  it.each<[string, PromotionWithGiftConditions['customData'], number | null, number]>([
+    // case, custom data, min order value read, remaining amount for a basket worth 3000
+    ['inside giftConditions', { giftConditions: { minQuantity: 1, minOrderValue: 5000 } }, 5000, 2000],
+    ['beside giftConditions', { giftConditions: { minQuantity: 1 }, minOrderValue: 4000 }, 4000, 1000],
+    ['inside wins over beside', { giftConditions: { minOrderValue: 3500 }, minOrderValue: 9000 }, 3500, 500],
+    ['neither: no minimum', { giftConditions: { minQuantity: 1 } }, null, 0],
+    ['a non-number beside is ignored', { giftConditions: null, minOrderValue: '5000' }, null, 0],
+  ])('%s', (_case, customData, minOrderValue, remaining) => {
+    const gift = giftPromotionOf({ id: 'p', priority: 1, customData });
+    expect(gift.customData.minOrderValue).toBe(minOrderValue);
+    expect(giftPromotionProgress(gift, [item(3000)]).remainingAmount).toBe(remaining);
   });
 });

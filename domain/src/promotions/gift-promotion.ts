@@ -78,3 +78,37 @@ export function winningGiftPromotion<P extends GiftPromotion>(
   }
   return best === undefined ? { ok: false, reason: 'none_applies' } : { ok: true, progress: best };
 }
+
+/** What `giftPromotionOf` reads of a §3 Promotion (the Panel's custom data, other keys kept). */
+export interface PromotionWithGiftConditions {
+  id: string;
+  priority: number;
+  customData: {
+    giftConditions?:
+      | { minQuantity?: number | null | undefined; minOrderValue?: number | null | undefined }
+      | null
+      | undefined;
+    [key: string]: unknown;
+  };
+}
+
+/**
+ * §3/§4 a Promotion as the gift rule reads it: the Panel keeps `minOrderValue` inside
+ * `giftConditions` (domain `GiftConditionsSchema`), §3 lists it beside; either place counts, the
+ * inner one first. The promotion itself travels along as `source`.
+ */
+export function giftPromotionOf<P extends PromotionWithGiftConditions>(
+  promotion: P,
+): GiftPromotion & { source: P } {
+  const conditions = promotion.customData.giftConditions;
+  const outer = promotion.customData['minOrderValue'];
+  return {
+    id: promotion.id,
+    priority: promotion.priority,
+    customData: {
+      giftConditions: conditions ?? null,
+      minOrderValue: conditions?.minOrderValue ?? (typeof outer === 'number' ? outer : null),
+    },
+    source: promotion,
+  };
+}

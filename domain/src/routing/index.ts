@@ -9,3 +9,4 @@ export * from './route-access.ts';
 export * from './query-flags.ts';
 export * from './route-robots.ts';
 export * from './legal-pages.ts';
+export * from './content-page-folders.ts';

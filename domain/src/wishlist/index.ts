@@ -1,1 +1,2 @@
 export * from './wishlist-items.ts';
+export * from './wishlist-to-basket.ts';

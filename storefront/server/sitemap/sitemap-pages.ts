@@ -1,6 +1,7 @@
 import {
   originOfDomain,
   hreflangAlternates,
+  isInNonPageFolder,
   languageCodes,
   matchRoute,
   productSlug,
@@ -16,7 +17,6 @@ import type {
   ShopIdentity,
   SitemapProduct,
 } from '@lumen/domain';
-import { isInNonPageFolder } from '../../src/features/cms/content-slug.ts';
 import { indexableFixedRoutes, isIndexable } from './robots-txt.ts';
 import { w3cDatetime } from './sitemap-xml.ts';
 import type { SitemapUrl } from './sitemap-xml.ts';

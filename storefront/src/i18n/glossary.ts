@@ -68,6 +68,17 @@ export const glossary: Record<GlossaryLanguage, LanguageGlossary> = {
       avoid: ['tu', 'toi', 'te', 't’', "t'", 'ta', 'tes', 'ton'],
     },
     terms: [
+      // The customer's gender is unknown: word it neutrally ("Cette adresse est déjà inscrite"), no "inscrit(e)".
+      {
+        concept: 'gender-neutral wording',
+        preferred: 'Cette adresse est déjà inscrite',
+        avoid: ['(e)', '(es)', '·e'],
+      },
+      {
+        concept: 'wishlist',
+        preferred: 'favoris',
+        avoid: ['liste* d’envies', "liste* d'envies", 'liste* de souhaits'],
+      },
       { concept: 'branch', preferred: 'magasin', avoid: ['succursale*', 'filiale*'] },
       {
         concept: 'prescription',
@@ -105,6 +116,14 @@ export const glossary: Record<GlossaryLanguage, LanguageGlossary> = {
         preferred: 'même si les valeurs sont',
         avoid: ['même si les valeurs seraient'],
       },
+      // French typography: a no-break space (U+00A0) before : ; ! ? and inside « », never a plain
+      // one, which lets the sign wrap alone onto the next line.
+      {
+        concept: 'no-break space before : ; ! ? % and inside « »',
+        preferred: 'mot\u00a0: mot\u00a0; mot\u00a0! mot\u00a0? 10\u00a0% «\u00a0mot\u00a0»',
+        avoid: [' :', ' ;', ' !', ' ?', '« ', ' »', ' %'],
+      },
+      { concept: 'quotation marks', preferred: '«\u00a0…\u00a0»', avoid: ['"', '“', '”'] },
     ],
   },
   it: {
@@ -141,6 +160,17 @@ export const glossary: Record<GlossaryLanguage, LanguageGlossary> = {
       ],
     },
     terms: [
+      // The customer's gender is unknown: word it neutrally ("nel dubbio"), no "iscritto/a" or "pronti/e".
+      {
+        concept: 'gender-neutral wording',
+        preferred: 'Questo indirizzo è già iscritto',
+        avoid: ['/a', '/e'],
+      },
+      {
+        concept: 'wishlist',
+        preferred: 'preferiti',
+        avoid: ['lista dei desideri', 'lista desideri', 'liste dei desideri'],
+      },
       // "Filiale" is what a bank has; an optician chain has shops.
       { concept: 'branch', preferred: 'negozio', avoid: ['filiale', 'filiali', 'succursal*'] },
       {
@@ -188,6 +218,7 @@ export const glossary: Record<GlossaryLanguage, LanguageGlossary> = {
       avoid: ['Pan', 'Pani', 'Pana', 'Panu', 'Panią', 'Państwo', 'Państwa', 'Państwu', 'Państwem'],
     },
     terms: [
+      { concept: 'wishlist', preferred: 'ulubione', avoid: ['list* życzeń'] },
       { concept: 'branch', preferred: 'salon', avoid: ['filia', 'filii', 'filią', 'filie', 'oddział*'] },
       {
         concept: 'prescription',
@@ -229,6 +260,8 @@ export const glossary: Record<GlossaryLanguage, LanguageGlossary> = {
         preferred: 'Deklaracja zgodności UE soczewek kontaktowych',
         avoid: ['zgodności UE …', 'zgodności UE Soczewki'],
       },
+      // Polish quotes open low and close high: „…”, not straight or German-style „…“.
+      { concept: 'quotation marks', preferred: '„…”', avoid: ['"', '“'] },
     ],
   },
   cs: {
@@ -260,6 +293,7 @@ export const glossary: Record<GlossaryLanguage, LanguageGlossary> = {
       ],
     },
     terms: [
+      { concept: 'wishlist', preferred: 'oblíbené', avoid: ['seznam* přání'] },
       { concept: 'branch', preferred: 'pobočka', avoid: ['prodejn*', 'filiál*', 'filiálk*'] },
       { concept: 'prescription', preferred: 'předpis', avoid: ['brýlov* pas*', 'brýlov* průkaz*'] },
       {
@@ -284,6 +318,8 @@ export const glossary: Record<GlossaryLanguage, LanguageGlossary> = {
         preferred: 'EU prohlášení o shodě kontaktních čoček',
         avoid: ['o shodě …', 'o shodě Kontaktní'],
       },
+      // Czech quotes open low and close high-left: „…“, not straight or English “…”.
+      { concept: 'quotation marks', preferred: '„…“', avoid: ['"', '”'] },
     ],
   },
 };

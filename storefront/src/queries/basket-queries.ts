@@ -22,3 +22,48 @@ export function addToBasketMutation(rpc: RpcCall) {
     mutationFn: (payload: RpcPayload<'addItemToBasket'>) => rpc('addItemToBasket', payload),
   });
 }
+
+/** §2 the basket page's stepper: the answer is the basket after the change, with a §8 206 in `itemErrors`. */
+export function updateBasketItemMutation(rpc: RpcCall) {
+  return mutationOptions({
+    mutationKey: ['updateBasketItem'],
+    mutationFn: (payload: RpcPayload<'updateBasketItem'>) => rpc('updateBasketItem', payload),
+  });
+}
+
+/** §2 remove a line; a group's main item takes its sub-items along (§3 item group). */
+export function removeBasketItemMutation(rpc: RpcCall) {
+  return mutationOptions({
+    mutationKey: ['removeItemFromBasket'],
+    mutationFn: (payload: RpcPayload<'removeItemFromBasket'>) => rpc('removeItemFromBasket', payload),
+  });
+}
+
+/** The basket page's voucher entry: apply or remove a code; the answer is the repriced basket. */
+export function voucherMutation(rpc: RpcCall) {
+  return mutationOptions({
+    mutationKey: ['voucher'],
+    mutationFn: ({ code, apply }: { code: string; apply: boolean }) =>
+      rpc(apply ? 'applyVoucher' : 'removeVoucher', { code }),
+  });
+}
+
+/**
+ * The delivery methods priced for the session's basket as the checkout will charge them (the
+ * basket page's delivery line); keyed by the basket's total so a change of the basket reprices it.
+ */
+export function checkoutOptionsQuery(rpc: RpcCall, basketTotal: number) {
+  return queryOptions({
+    queryKey: ['getCheckoutOptions', { basketTotal }],
+    queryFn: () => rpc('getCheckoutOptions', {}),
+  });
+}
+
+/** The shop's running promotions (§3 Promotion): the basket page's gift promotions. */
+export function currentPromotionsQuery(rpc: RpcCall) {
+  return queryOptions({
+    queryKey: ['getCurrentPromotions'],
+    queryFn: () => rpc('getCurrentPromotions', {}),
+    staleTime: 60_000,
+  });
+}

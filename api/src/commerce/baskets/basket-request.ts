@@ -66,7 +66,7 @@ export const UpdateBasketItemBodySchema = z.object({
   itemGroup: ItemGroupSchema.optional(),
   /** Null takes the item out of its promotion. */
   promotionId: z.string().min(1).max(100).nullable().optional(),
-  /** Deprecated by the SDK; promotions here have no codes, so it is accepted and changes nothing. */
+  /** Deprecated by the SDK (`promotions[0].code`): the code of a promotion that has one. */
   promotionCode: z.string().max(100).nullable().optional(),
   promotions: PromotionReferencesSchema.optional(),
 });

@@ -124,7 +124,7 @@ describe('§7/§8 POST baskets/{basketKey}/items answers by status', () => {
     await api.request('POST', `/baskets/${key}/promotion-code`, { body: { promotionCode: 'welcome10' } });
     for (const item of [
       { variantId: v.lowStock.id, quantity: 5 },
-      { variantId: v.frame.id, quantity: 1 },
+      { variantId: v.spare.id, quantity: 1 },
     ]) {
       const added = await add(key, item);
       expect([201, 206]).toContain(added.status);
@@ -132,9 +132,10 @@ describe('§7/§8 POST baskets/{basketKey}/items answers by status', () => {
     }
     const basket = basketOf(await api.request('GET', `/baskets/${key}`));
     expect(basket.items.map((item) => [item.variant.id, item.quantity])).toEqual([
-      [v.frame.id, 2],
+      [v.frame.id, 1],
       [v.giftCase.id, 1],
       [v.lowStock.id, 3],
+      [v.spare.id, 1],
     ]);
     expect(basket.cost.appliedReductions.map((reduction) => reduction.category)).toContain('voucher');
   });
@@ -156,12 +157,14 @@ describe('§7/§8 POST baskets/{basketKey}/items answers by status', () => {
     await setStock(database.db, v.spare.id, v.spare.stock);
   });
 
-  it('adds the quantity for the same variant, item group and custom data (§4)', async () => {
+  it('refuses the same variant, item group and custom data again: 409, the line as it was (§8, as SCAYLE)', async () => {
     const key = newKey();
     const item = { variantId: v.frame.id, quantity: 1, customData: { origin: 'pdp' } };
     expect((await add(key, item)).status).toBe(201);
-    const basket = basketOf(await add(key, { ...item, quantity: 2 }));
-    expect(basket.items.map((line) => [line.variant.id, line.quantity])).toEqual([[v.frame.id, 3]]);
+    const response = await add(key, { ...item, quantity: 2 });
+    expect(response.status).toBe(409);
+    const basket = basketOf(response);
+    expect(basket.items.map((line) => [line.variant.id, line.quantity])).toEqual([[v.frame.id, 1]]);
   });
 
   it('refuses the same variant in the same item group with other custom data: 409 (§8)', async () => {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
 import { isSameBasketItem, isVariantOrderable } from '@lumen/domain';
 import type { Basket, ItemGroup, Promotion, ShopIdentity } from '@lumen/domain';
 import type { Db, Queryable } from '../../db/db.ts';
@@ -147,9 +146,21 @@ function requestedPromotion(body: {
   return body.promotionId;
 }
 
-/** Custom data as stored and as sent compare by their JSON (an undefined field is no field). */
-function sameData(stored: unknown, sent: unknown): boolean {
-  return isDeepStrictEqual(JSON.parse(JSON.stringify(stored)), JSON.parse(JSON.stringify(sent)));
+/**
+ * The promotion code a request names beside the promotion (`promotions[0].code`, or the
+ * deprecated `promotionCode` of an update), upper-cased as codes are kept.
+ */
+function requestedCode(body: {
+  promotionCode?: string | null | undefined;
+  promotions?: { id: string; code?: string | null | undefined }[] | undefined;
+}): string | undefined {
+  const code = body.promotions?.[0]?.code ?? body.promotionCode;
+  return code ? code.trim().toUpperCase() : undefined;
+}
+
+/** A promotion with a code (§3 Promotion `code`) takes part only where the request names its code. */
+function codeAccepted(promotion: Pick<Promotion, 'code'>, code: string | undefined): boolean {
+  return promotion.code === undefined || promotion.code === code;
 }
 
 /** §4 sellable with the stock the database holds, and the product still active. */
@@ -233,16 +244,24 @@ export function createBasketService(deps: BasketDeps) {
     return { result, basket: basketAnswer(empty, options.include) };
   }
 
-  /** Whether a promotion may be named for this variant now: it runs in the shop and, for a gift, offers it. */
+  /**
+   * Whether a promotion may be named for this variant now: it runs in the shop, for a gift it
+   * offers the variant, and a promotion with a code is named with its code.
+   */
   async function promotionAllowed(
     shop: ShopIdentity,
     promotionId: string,
     variantId: number,
+    code: string | undefined,
   ): Promise<boolean> {
     const promotion = (await activePromotions(db, shop, now())).find(
       (candidate) => candidate.id === promotionId,
     );
-    return promotion !== undefined && promotionFitsVariant(promotion.effect, variantId);
+    return (
+      promotion !== undefined &&
+      promotionFitsVariant(promotion.effect, variantId) &&
+      codeAccepted(promotion, code)
+    );
   }
 
   return {
@@ -252,8 +271,9 @@ export function createBasketService(deps: BasketDeps) {
     get: (shop: ShopIdentity, key: string, options: BasketRequestOptions) => answer(shop, key, options),
 
     /**
-     * §7/§8 POST baskets/{basketKey}/items. The same variant in the same item group with the same
-     * custom data adds its quantity to the line; with other custom data it is a conflict. Unknown
+     * §7/§8 POST baskets/{basketKey}/items, as SCAYLE answers it: the same variant in the same item
+     * group already in the basket is a conflict (409 "variant already present"), whatever its custom
+     * data; a client merges with PATCH or DELETE and POST (the SDK's `addOrUpdateItems`). Unknown
      * variant: item_data_missing; not sellable: precondition_failed; too many lines or pieces:
      * limit_exceeded; more than the stock: reduced, to the quantity the stock allows.
      */
@@ -275,7 +295,11 @@ export function createBasketService(deps: BasketDeps) {
       if (promotionId !== null) {
         promotions = await activePromotions(db, shop, now());
         const promotion = promotions.find((candidate) => candidate.id === promotionId);
-        if (!promotion || !promotionFitsVariant(promotion.effect, body.variantId)) {
+        if (
+          !promotion ||
+          !promotionFitsVariant(promotion.effect, body.variantId) ||
+          !codeAccepted(promotion, requestedCode(body))
+        ) {
           return answer(shop, key, options, 'precondition_failed');
         }
       }
@@ -304,40 +328,26 @@ export function createBasketService(deps: BasketDeps) {
             variantId: body.variantId,
             itemGroup,
           });
-          const existing = found.lines.find((line) => isSameBasketItem(mergeable(line), incoming));
-          if (existing && !sameData(existing.customData, customData)) throw new RefusedAdd('conflict');
-          if (!existing && found.lines.length >= limits.maxLines) throw new RefusedAdd('limit_exceeded');
-          const wanted = (existing?.quantity ?? 0) + body.quantity;
-          if (wanted > limits.maxQuantityPerLine) throw new RefusedAdd('limit_exceeded');
-          const reduced = checked && !stock.sellableWithoutStock && wanted > stock.stock;
-          const quantity = reduced ? stock.stock : wanted;
-          let line: BasketLine;
-          if (existing) {
-            line = {
-              ...existing,
-              quantity,
-              displayData: body.displayData ?? existing.displayData,
-              promotionId: promotionId ?? existing.promotionId,
-            };
-            await updateBasketLine(tx, basket.id, line);
-          } else {
-            line = {
-              key: randomUUID(),
-              variantId: body.variantId,
-              quantity,
-              itemGroup,
-              customData,
-              displayData: body.displayData ?? {},
-              promotionId,
-            };
-            await insertBasketLine(tx, basket.id, line);
+          if (found.lines.some((line) => isSameBasketItem(mergeable(line), incoming))) {
+            throw new RefusedAdd('conflict');
           }
+          if (found.lines.length >= limits.maxLines) throw new RefusedAdd('limit_exceeded');
+          if (body.quantity > limits.maxQuantityPerLine) throw new RefusedAdd('limit_exceeded');
+          const reduced = checked && !stock.sellableWithoutStock && body.quantity > stock.stock;
+          const line: BasketLine = {
+            key: randomUUID(),
+            variantId: body.variantId,
+            quantity: reduced ? stock.stock : body.quantity,
+            itemGroup,
+            customData,
+            displayData: body.displayData ?? {},
+            promotionId,
+          };
+          await insertBasketLine(tx, basket.id, line);
           return {
             result: reduced ? ('reduced' as const) : ('created' as const),
             basketId: basket.id,
-            lines: existing
-              ? found.lines.map((candidate) => (candidate.key === existing.key ? line : candidate))
-              : [...found.lines, line],
+            lines: [...found.lines, line],
             read: {
               stocks: new Map(found.stocks).set(body.variantId, stock),
               voucherCode: basket.voucherCode,
@@ -395,7 +405,10 @@ export function createBasketService(deps: BasketDeps) {
       const sellable = await catalog.variant(shop, before.variantId, options);
       if (!sellable) return answer(shop, key, options, 'precondition_failed');
       const promotionId = requestedPromotion(body);
-      if (typeof promotionId === 'string' && !(await promotionAllowed(shop, promotionId, before.variantId))) {
+      if (
+        typeof promotionId === 'string' &&
+        !(await promotionAllowed(shop, promotionId, before.variantId, requestedCode(body)))
+      ) {
         return answer(shop, key, options, 'precondition_failed');
       }
       const result = await db.transaction(async (tx): Promise<BasketResult> => {
@@ -457,7 +470,7 @@ export function createBasketService(deps: BasketDeps) {
      * SCAYLE's PUT baskets/{basketKey}/promotions (the SDK's bulkUpdatePromotions): sets the
      * promotion of every item named, all of them or none. An unknown item is not_found; a promotion
      * that does not run in the shop, or a gift that does not give the item's variant, fails its precondition.
-     * Promotions here have no codes, so a code sent beside an id changes nothing.
+     * A promotion with a code takes part only where the item names its code beside its id.
      */
     async setPromotions(
       shop: ShopIdentity,
@@ -472,7 +485,10 @@ export function createBasketService(deps: BasketDeps) {
         const line = before.find((candidate) => candidate.key === item.itemId);
         if (!line) throw new CommerceFailure('not_found', `Could not find basket item ${item.itemId}`);
         const promotionId = requestedPromotion(item) ?? null;
-        if (promotionId !== null && !(await promotionAllowed(shop, promotionId, line.variantId))) {
+        if (
+          promotionId !== null &&
+          !(await promotionAllowed(shop, promotionId, line.variantId, requestedCode(item)))
+        ) {
           throw new CommerceFailure(
             'precondition_failed',
             `Promotion ${promotionId} does not apply to basket item ${item.itemId}`,

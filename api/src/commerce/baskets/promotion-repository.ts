@@ -7,6 +7,7 @@ interface PromotionDbRow {
   id: string;
   name: string;
   names: Translations | null;
+  code: string | null;
   priority: number;
   is_active: boolean;
   start_at: Date;
@@ -25,7 +26,7 @@ interface PromotionDbRow {
  */
 export async function activePromotions(q: Queryable, shop: ShopIdentity, now: Date): Promise<Promotion[]> {
   const { rows } = await q.query<PromotionDbRow>(
-    `select id, name, names, priority, is_active, start_at, end_at, effect, conditions, custom_data, shop_ids
+    `select id, name, names, code, priority, is_active, start_at, end_at, effect, conditions, custom_data, shop_ids
        from promotions
       where is_active and start_at <= $2 and end_at > $2 and (shop_ids is null or $1 = any(shop_ids))
       order by priority desc, id`,
@@ -37,6 +38,7 @@ export async function activePromotions(q: Queryable, shop: ShopIdentity, now: Da
         id: row.id,
         name: row.name,
         names: row.names,
+        code: row.code,
         priority: row.priority,
         isActive: row.is_active,
         startAt: row.start_at.toISOString(),

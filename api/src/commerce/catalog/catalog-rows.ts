@@ -136,6 +136,8 @@ export interface PromotionRow {
   name: string;
   /** Absent in a row made before promotion names had languages: then only the German name exists. */
   names?: Translations | null;
+  /** The code a shopper enters for it (upper-case); none (absent or null): it applies without one. */
+  code?: string | null;
   priority: number;
   isActive: boolean;
   startAt: string;

@@ -30,7 +30,7 @@ const selects = {
   campaigns: `select id, key, name, description, names, descriptions, reduction_percent as "reductionPercent",
       ${iso('start_at')} as "startAt", ${iso('end_at')} as "endAt", brand_ids as "brandIds",
       category_ids as "categoryIds", shop_ids as "shopIds" from campaigns order by id`,
-  promotions: `select id, name, names, priority, is_active as "isActive", ${iso('start_at')} as "startAt",
+  promotions: `select id, name, names, code, priority, is_active as "isActive", ${iso('start_at')} as "startAt",
       ${iso('end_at')} as "endAt", effect, conditions, custom_data as "customData", shop_ids as "shopIds"
       from promotions order by priority desc, id`,
   voucherCodes: `select code, type, value, currency, min_order_value as "minOrderValue",

@@ -67,6 +67,7 @@ export function projectPromotion(
   const displayName = promotionName(row, shop);
   const parsed = PromotionSchema.safeParse({
     id: row.id,
+    ...(row.code ? { code: row.code } : {}),
     name: displayName,
     displayName,
     schedule: { from: row.startAt, to: row.endAt },

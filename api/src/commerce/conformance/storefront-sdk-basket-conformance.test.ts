@@ -130,6 +130,53 @@ describe('§3/§7 baskets through the SDK, priced from the seed', () => {
   );
 
   it.each(conformanceShops)(
+    '$code: §8 409 basket.addItem of a variant already in the basket (same item group) is VariantAlreadyPresent, the line as it was',
+    async (shop) => {
+      const key = newKey(shop);
+      const [variant] = stocked(shop, 1) as [VariantRow];
+      const itemGroup = { id: 'rx-conformance', isMainItem: true, isRequired: true };
+      await client(shop).basket.addItem(key, variant.id, 2);
+      await client(shop).basket.addItem(key, variant.id, 1, { itemGroup });
+      for (const params of [{}, { itemGroup }]) {
+        const again: AddItemResponse = await client(shop).basket.addItem(key, variant.id, 1, params);
+        expect(again).toMatchObject({
+          type: 'failure',
+          statusCode: 409,
+          kind: AddToBasketFailureKind.VARIANT_ALREADY_PRESENT,
+        });
+        expect(again.basket.items.map((item) => [item.quantity, item.itemGroup?.id ?? null])).toEqual([
+          [2, null],
+          [1, 'rx-conformance'],
+        ]);
+      }
+    },
+  );
+
+  it.each(conformanceShops)(
+    '$code: basket.addOrUpdateItems merges a variant already present by each ExistingItemHandling mode',
+    async (shop) => {
+      const [variant] = stocked(shop, 1) as [VariantRow];
+      for (const [mode, pieces] of [
+        [ExistingItemHandling.KEEP_EXISTING, 2],
+        [ExistingItemHandling.ADD_QUANTITY_TO_EXISTING, 5],
+        [ExistingItemHandling.REPLACE_EXISTING, 3],
+        [ExistingItemHandling.REPLACE_EXISTING_WITH_COMBINED_QUANTITY, 5],
+      ] as const) {
+        const key = newKey(shop);
+        await client(shop).basket.addItem(key, variant.id, 2);
+        const response: AddManyItemsBasketResponse = await client(shop).basket.addOrUpdateItems(
+          key,
+          [{ variantId: variant.id, quantity: 3 }],
+          {},
+          { existingItemHandling: mode },
+        );
+        expect([mode, response.type]).toEqual([mode, 'success']);
+        expect(lines(response.basket)).toEqual(expectedLines(shop, [[variant, pieces]]));
+      }
+    },
+  );
+
+  it.each(conformanceShops)(
     '$code: basket.updateItem sets the quantity and basket.deleteItem removes the line',
     async (shop) => {
       const key = newKey(shop);
@@ -269,6 +316,57 @@ describe('§3/§7 baskets through the SDK, priced from the seed', () => {
   );
 });
 
+describe('§3 a promotion with a code (the seed’s LUMEN15) through the SDK', () => {
+  const codePromotion = (shop: ShopIdentity) => {
+    const row = expected.runningPromotions(shop).find((candidate) => candidate.code);
+    if (!row?.code) throw new Error(`The seed runs no promotion with a code in ${shop.code}`);
+    return { ...row, code: row.code };
+  };
+  const frame = (shop: ShopIdentity) =>
+    stocked(shop, 1, (variant) => expected.product(variant.productId).productCategory === 'glasses')[0]!;
+
+  it.each(conformanceShops)(
+    '$code: an item takes part with the code beside the id (promotions[0].code); without it, or with another code, §8 412',
+    async (shop) => {
+      const row = codePromotion(shop);
+      const percent = (row.effect['additionalData'] as { value: number }).value;
+      const variant = frame(shop);
+      const withoutCode: AddItemResponse = await client(shop).basket.addItem(newKey(shop), variant.id, 1, {
+        promotions: [{ id: row.id }],
+      });
+      expect(withoutCode).toMatchObject({ type: 'failure', kind: AddToBasketFailureKind.ITEM_UNAVAILABLE });
+      expect(withoutCode.basket.items).toEqual([]);
+      const wrongCode: AddItemResponse = await client(shop).basket.addItem(newKey(shop), variant.id, 1, {
+        promotions: [{ id: row.id, code: 'WELCOME10' }],
+      });
+      expect(wrongCode).toMatchObject({ type: 'failure', statusCode: 412 });
+      const key = newKey(shop);
+      const added: AddItemResponse = await client(shop).basket.addItem(key, variant.id, 1, {
+        promotions: [{ id: row.id, code: row.code.toLowerCase() }],
+        with: { items: { promotion: true } },
+      });
+      expect(added).toMatchObject({ type: 'success', statusCode: 201 });
+      const [item] = added.basket.items;
+      expect(item?.promotion).toMatchObject({ id: row.id, code: row.code, isValid: true });
+      const price = expected.price(variant.id, shop)!;
+      expect(item?.price.total.withTax).toBe(price - Math.round((price * percent) / 100));
+      const plain = await client(shop).basket.addItem(newKey(shop), variant.id, 1);
+      const itemId = plain.basket.items[0]!.key;
+      const { error } = await fetchFailure(
+        client(shop).basket.bulkUpdatePromotions(plain.basket.key, {
+          items: [{ itemId, promotions: [{ id: row.id }] }],
+        }),
+      );
+      expect(error.response.status).toBe(412);
+      const bulk: BasketResponse = await client(shop).basket.bulkUpdatePromotions(plain.basket.key, {
+        items: [{ itemId, promotions: [{ id: row.id, code: row.code }] }],
+        with: { items: { promotion: true } },
+      });
+      expect(bulk.basket.items[0]?.promotion).toMatchObject({ id: row.id, isValid: true });
+    },
+  );
+});
+
 describe('§3/§7 wishlists through the SDK', () => {
   it.each(conformanceShops)(
     '$code: wishlist.addItem, get and deleteItem keep products in the shop’s language',
@@ -305,6 +403,30 @@ describe('§3/§7 wishlists through the SDK', () => {
       ]);
       const remaining: Wishlist = await client(shop).wishlist.deleteItem(key, wishlist.items[0]!.key);
       expect(remaining.items.map((item) => item.productId)).toEqual([second.productId]);
+    },
+  );
+
+  it.each(conformanceShops)(
+    '$code: §7 GET wishlists/{wishlistKey}/items answers the wishlist with its items, as wishlist.get reads it',
+    async (shop) => {
+      const key = newKey(shop);
+      const [variant] = stocked(shop, 1) as [VariantRow];
+      await client(shop).wishlist.addItem(key, { variantId: variant.id });
+      // The SDK names no method for this §7 path: plain HTTP, as SCAYLE takes it.
+      const answer = await fetch(
+        `${storefront.baseUrl}/v1/wishlists/${key}/items?shopId=${shop.shopId}&with=items.product.attributes:key(name)`,
+      );
+      expect(answer.status).toBe(200);
+      const items = (await answer.json()) as Wishlist;
+      expect(items.key).toBe(key);
+      expect(items.items.map((item) => [item.variantId, item.product.attributes?.['name']?.values])).toEqual([
+        [variant.id, { label: productName(expected.product(variant.productId), shop.language) }],
+      ]);
+      expect(items).toEqual(
+        await client(shop).wishlist.get(key, {
+          with: { items: { product: { attributes: { withKey: ['name'] } } } },
+        }),
+      );
     },
   );
 

@@ -317,6 +317,29 @@ describe('§3 variants, attributes and the shop configuration through the SDK', 
   );
 
   it.each(conformanceShops)(
+    '$code: attributes.getByKey reads every attribute group a product shows (§7), with the values it shows',
+    async (shop) => {
+      const product = await client(shop).products.getById(showcase(shop).id, {
+        with: { ...productWith, images: 'all' },
+      });
+      const shown = [
+        product.attributes ?? {},
+        ...(product.variants ?? []).map((variant) => variant.attributes ?? {}),
+        ...product.images.map((image) => image.attributes ?? {}),
+      ].flatMap((attributes) => Object.values(attributes).filter((group) => group !== undefined));
+      expect(shown.map((group) => group.key)).toEqual(
+        expect.arrayContaining(['name', 'brand', 'frameColor']),
+      );
+      for (const group of shown) {
+        const read: AttributeGroupMulti = await client(shop).attributes.getByKey(group.key);
+        expect([read.key, read.label, read.multiSelect]).toEqual([group.key, group.label, true]);
+        const values = Array.isArray(group.values) ? group.values : [group.values];
+        expect(read.values).toEqual(expect.arrayContaining(values));
+      }
+    },
+  );
+
+  it.each(conformanceShops)(
     '$code: shopConfiguration.get answers the shop, its country and currency',
     async (shop) => {
       const configuration: ShopConfiguration = await client(shop).shopConfiguration.get();
@@ -622,6 +645,18 @@ describe('§3 promotions through the SDK', () => {
           .runningPromotions(shop)
           .map((promotion) => [promotion.id, promotionName(promotion, shop), promotion.priority]),
       );
+    },
+  );
+
+  it.each(conformanceShops)(
+    '$code: promotions.getByIds answers a promotion with a code (the seed’s code-based one) with its code, named in the shop’s language',
+    async (shop) => {
+      const row = expected.runningPromotions(shop).find((candidate) => candidate.code);
+      expect(row?.code).toMatch(/^[A-Z0-9-]{4,32}$/);
+      const { entities }: PromotionsEndpointResponseData = await client(shop).promotions.getByIds([row!.id]);
+      expect(entities.map((promotion) => [promotion.id, promotion.code])).toEqual([[row!.id, row!.code]]);
+      expect(entities[0]!.name).toContain(row!.code);
+      expect(entities[0]!.name).toBe(promotionName(row!, shop));
     },
   );
 

@@ -169,6 +169,51 @@ describe('§7 search through the SDK: a category found by its name in the shop�
   });
 });
 
+describe('§7 search answers as SCAYLE gives them: categoryId, a mapping without a term, typeahead limit', () => {
+  // Calls the SDK makes differently (or not at all) go over plain HTTP, as SCAYLE takes them.
+  async function get<T>(path: string): Promise<T> {
+    const answer = await fetch(`${storefront.baseUrl}${path}`);
+    expect(answer.status, path).toBe(200);
+    return (await answer.json()) as T;
+  }
+
+  it.each(conformanceShops)('$code: search/suggestions keeps to the categoryId it is given', async (shop) => {
+    const { product } = uniquelyNamed(shop);
+    const brand = expected.rows.brands.find((row) => row.id === product.brandId)!;
+    const inside = sunglasses();
+    const term = encodeURIComponent(brand.name);
+    const scoped = await get<SearchSuggestionsEndpointResponseData>(
+      `/v1/search/suggestions?shopId=${shop.shopId}&term=${term}&categoryId=${inside.id}&with=products,categories`,
+    );
+    for (const found of scoped.products)
+      expect(expected.isInCategory(expected.product(found.id), inside.id), `product ${found.id}`).toBe(true);
+    for (const category of scoped.categories)
+      expect(expected.lineOf(category.id).map((step) => step.id)).toContain(inside.id);
+  });
+
+  it.each(conformanceShops)('$code: search/mappings answers a request without a term', async (shop) => {
+    expect(await get(`/v1/search/mappings?shopId=${shop.shopId}`)).toEqual({ matches: [] });
+    const category = sunglasses();
+    const name = encodeURIComponent(category.names[shop.language]!);
+    const scoped = await get<SearchMappingsEndpointResponseData>(
+      `/v1/search/mappings?shopId=${shop.shopId}&term=${name}&categoryId=${category.id}`,
+    );
+    expect(scoped.matches).toContainEqual(
+      expect.objectContaining({ type: 'category', id: category.id }) as unknown,
+    );
+  });
+
+  it.each(conformanceShops)('$code: typeahead gives no more suggestions than the limit', async (shop) => {
+    const { product } = uniquelyNamed(shop);
+    const brand = expected.rows.brands.find((row) => row.id === product.brandId)!;
+    for (const productLimit of [1, 3, 5]) {
+      const answer = await client(shop).typeahead.suggestions(brand.name, { productLimit });
+      expect(answer.suggestions.length, `limit ${productLimit}`).toBeLessThanOrEqual(productLimit);
+      expect(answer.suggestions.some((suggestion) => suggestion.type === 'product')).toBe(true);
+    }
+  });
+});
+
 describe('every search method of the SDK’s client is driven', () => {
   // Last in this file: the tests above called each of them.
   it('this file drove each search method', () => {

@@ -93,13 +93,33 @@ describe('GET /v1/attributes/{key} (§7)', () => {
     expect([answer.label, answer.values[0]?.label]).toEqual([label, value]);
   });
 
-  it('answers a single-value group in the multi-select shape, a group without values empty', async () => {
+  it('answers a single-value group in the multi-select shape, a group of free values with the values products show', async () => {
     expect((await group('packingTypeDescription')).values.map((value) => value.value)).toEqual([
       'pack_30',
       'pack_90',
     ]);
-    expect(await group('frameWidth')).toMatchObject({ multiSelect: true, values: [] });
+    expect(await group('frameWidth')).toMatchObject({
+      multiSelect: true,
+      values: [
+        { label: '138', value: '138' },
+        { label: '142', value: '142' },
+      ],
+    });
   });
+
+  it.each([
+    ['name', 'Name'],
+    ['brand', 'Brand'],
+    ['salesStatus', 'Sales status'],
+    ['imageView', 'Image view'],
+  ])(
+    '§7 reads the group %s products show without an attribute table, with the values they show',
+    async (key, label) => {
+      const answer = await group(key);
+      expect(answer).toMatchObject({ key, label, multiSelect: true });
+      expect(answer.values.length).toBeGreaterThan(0);
+    },
+  );
 
   it.each([
     ['an unknown group', '/v1/attributes/lensColour?shopId=1001', 404],

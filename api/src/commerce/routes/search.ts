@@ -28,8 +28,15 @@ const id = z
   .regex(/^[1-9]\d{0,9}$/, 'must be an id')
   .transform(Number);
 
+// §7: search/suggestions, search/mappings and search/resolve all take the term and a categoryId.
 const SuggestionsV1QuerySchema = z
-  .object({ term, with: z.string().optional(), campaignKey: z.string().optional(), shopId: z.string() })
+  .object({
+    term,
+    categoryId: id.optional(),
+    with: z.string().optional(),
+    campaignKey: z.string().optional(),
+    shopId: z.string(),
+  })
   .strict();
 const V2QuerySchema = z
   .object({
@@ -42,7 +49,14 @@ const V2QuerySchema = z
   })
   .strict();
 const ResolveV1QuerySchema = z.object({ term, categoryId: id.optional(), shopId: z.string() }).strict();
-const MappingsQuerySchema = z.object({ term, shopId: z.string() }).strict();
+// A mapping without a term maps nothing: an empty answer, not a refusal.
+const MappingsQuerySchema = z
+  .object({
+    term: z.string().max(200, 'at most 200 characters').optional(),
+    categoryId: id.optional(),
+    shopId: z.string(),
+  })
+  .strict();
 const TypeaheadQuerySchema = z
   .object({
     term,
@@ -139,7 +153,9 @@ export function searchRoutes(deps: { store: CatalogStore; search: SearchSource }
     const query = parseRequestPart(SuggestionsV1QuerySchema, req.query, 'query');
     const tree = parseWith(query.with);
     const includes = includesOf(tree, 'products', ['brands', 'categories', 'productNames'], undefined);
-    const hits = index().suggest(shopIdOf(res), query.term);
+    const hits = index().suggest(shopIdOf(res), query.term, {
+      ...(query.categoryId === undefined ? {} : { categoryId: query.categoryId }),
+    });
     const answer = searchSuggestionsV1Response(
       hits,
       shopIdOf(res),
@@ -155,7 +171,7 @@ export function searchRoutes(deps: { store: CatalogStore; search: SearchSource }
   });
   v1.get('/search/mappings', (req, res) => {
     const query = parseRequestPart(MappingsQuerySchema, req.query, 'query');
-    res.json(searchMappingsResponse(index().mappings(shopIdOf(res), query.term)));
+    res.json(searchMappingsResponse(index().mappings(shopIdOf(res), query.term ?? '', query.categoryId)));
   });
   v1.get('/search/resolve', (req, res) => {
     const query = parseRequestPart(ResolveV1QuerySchema, req.query, 'query');

@@ -5,10 +5,11 @@ import { navigationItemIds } from '../catalog/navigation-item-ids.ts';
 import { buildSearchDocuments } from './search-documents.ts';
 
 const rows = searchFixtureRows();
-const [german, polish, swissGerman] = buildSearchDocuments(rows, [
+const [german, polish, swissGerman, austrian] = buildSearchDocuments(rows, [
   getShopByCode('de-de'),
   getShopByCode('pl-pl'),
   getShopByCode('de-ch'),
+  getShopByCode('de-at'),
 ]);
 
 const productIn = (documents: typeof german, referenceKey: string) =>
@@ -43,8 +44,13 @@ describe('search documents', () => {
     expect(plain?.attributes).not.toContain('Polarisiert');
   });
 
-  it('shares one document per language between the shops speaking it', () => {
-    expect(productIn(swissGerman, 'RB2140-901')?.document).toBe(productIn(german, 'RB2140-901')?.document);
+  it('shares one document per text language between the shops reading it; de-ch reads Swiss German', () => {
+    expect(productIn(austrian, 'RB2140-901')?.document).toBe(productIn(german, 'RB2140-901')?.document);
+    // The catalogue answers de-ch in its `de-CH` texts (German where the seed wrote none).
+    expect(productIn(swissGerman, 'RB2140-901')?.document).not.toBe(
+      productIn(german, 'RB2140-901')?.document,
+    );
+    expect(productIn(swissGerman, 'RB2140-901')?.document).toEqual(productIn(german, 'RB2140-901')?.document);
   });
 
   it('leaves out offline and inactive products and those of other shops', () => {

@@ -15,12 +15,15 @@ import type { Catalog } from '../catalog/catalog.ts';
 import { isOffered } from '../catalog/project-product.ts';
 import { isInShop, shopContext } from '../catalog/shop-context.ts';
 import type { ShopContext } from '../catalog/shop-context.ts';
+import { textLanguageOf } from '../catalog/text-language.ts';
+import type { TextLanguage } from '../catalog/catalog-rows.ts';
 import { compactKey } from './normalize.ts';
 import { productKindWords } from './search-vocabulary.ts';
 
 /**
- * A product as search reads it in one language: one text per field weight. Built once per
- * language and shared by the shops speaking it.
+ * A product as search reads it in one text language (the catalogue's: `de-CH` for the de-ch shop,
+ * else the shop language): one text per field weight. Built once per text language and shared by
+ * the shops reading it.
  */
 export interface ProductDocument {
   id: number;
@@ -119,7 +122,14 @@ const describingGroups: ReadonlySet<string> = new Set([
 ]);
 const booleanGroups: ReadonlySet<string> = new Set(attributeGroupKeys.boolean);
 
-export const textIn = (texts: Translations, language: LanguageCode): string => texts[language] ?? texts.de;
+/**
+ * A catalogue text in a text language, as the catalogue answers it (`localized`): the language's
+ * own (`de-CH` for Swiss German), else German, which is also what `de-CH` falls back to.
+ */
+export const textIn = (texts: Translations, language: TextLanguage): string => texts[language] ?? texts.de;
+
+/** The shop language a text language is written in (`de-CH` is German). */
+const languageOfText = (language: TextLanguage): LanguageCode => (language === 'de-CH' ? 'de' : language);
 
 /** A name and its compact spelling, when they differ. */
 function withCompactSpelling(name: string): string {
@@ -161,13 +171,13 @@ function navigationDocuments(rows: CatalogRows, shop: ShopIdentity): NavigationD
 
 /** Builds product texts per language, remembering what products share (brands, labels, category names). */
 function productTextsBuilder(catalog: Catalog) {
-  const byLanguage = new Map<LanguageCode, Map<number, ProductDocument>>();
+  const byLanguage = new Map<TextLanguage, Map<number, ProductDocument>>();
   const brandTexts = new Map<number, string>();
   const labels = new Map<string, string>();
   const categoryNames = new Map<string, string>();
   const groupsByKey = catalog.attributeGroups;
 
-  const label = (group: AttributeGroupRow, value: string, language: LanguageCode): string | undefined => {
+  const label = (group: AttributeGroupRow, value: string, language: TextLanguage): string | undefined => {
     const key = `${group.id}/${value}/${language}`;
     let text = labels.get(key);
     if (text === undefined) {
@@ -179,7 +189,7 @@ function productTextsBuilder(catalog: Catalog) {
     return text;
   };
 
-  const attributeTexts = (product: ProductRow, language: LanguageCode) => {
+  const attributeTexts = (product: ProductRow, language: TextLanguage) => {
     const colours: string[] = [];
     const others: string[] = [];
     for (const [key, values] of Object.entries(product.attributes)) {
@@ -199,7 +209,7 @@ function productTextsBuilder(catalog: Catalog) {
     return { colours: colours.join(' '), attributes: others.join(' ') };
   };
 
-  const categoriesText = (product: ProductRow, language: LanguageCode) => {
+  const categoriesText = (product: ProductRow, language: TextLanguage) => {
     const names: string[] = [];
     for (const id of catalog.categoryIdsOf(product)) {
       const key = `${id}/${language}`;
@@ -214,7 +224,7 @@ function productTextsBuilder(catalog: Catalog) {
     return names.join(' ');
   };
 
-  return (product: ProductRow, language: LanguageCode): ProductDocument | undefined => {
+  return (product: ProductRow, language: TextLanguage): ProductDocument | undefined => {
     let texts = byLanguage.get(language);
     if (!texts) byLanguage.set(language, (texts = new Map<number, ProductDocument>()));
     const known = texts.get(product.id);
@@ -230,7 +240,9 @@ function productTextsBuilder(catalog: Catalog) {
       brandId: brand.id,
       brandName: brand.name,
       categories: categoriesText(product, language),
-      kind: product.productCategory ? productKindWords[product.productCategory][language] : '',
+      kind: product.productCategory
+        ? productKindWords[product.productCategory][languageOfText(language)]
+        : '',
       ...attributeTexts(product, language),
       reference: product.referenceKey,
       referenceKeys: [
@@ -285,8 +297,9 @@ function buildShopDocuments(
     searchable,
   }: { productTexts: ReturnType<typeof productTextsBuilder>; searchable: ReturnType<typeof searchability> },
 ): ShopSearchDocuments {
-  const language = shop.language;
-  const otherLanguages = [...new Set(marketSiblings(shop).map((sibling) => sibling.language))].filter(
+  // The catalogue's text language of the shop and of its market siblings (de-ch reads `de-CH`).
+  const language = textLanguageOf(shop);
+  const otherLanguages = [...new Set(marketSiblings(shop).map(textLanguageOf))].filter(
     (other) => other !== language,
   );
   const visibleCategories = new Map<number, CategoryRow>();

@@ -1,6 +1,7 @@
 import { getShopByCode } from '@lumen/domain';
 import type { ShopCode } from '@lumen/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { withSwissGermanTexts } from '../../seed/catalog/swiss-german.ts';
 import type { ProductRow } from '../catalog/catalog-rows.ts';
 import {
   categoryIds,
@@ -346,7 +347,25 @@ describe('typeahead: brands, categories and products with the matched parts mark
       suggestion: '<em>Ray</em>-Ban in <em>Sonnen</em>brillen',
       productCount: 5,
     });
-    expect(suggestions.filter((hit) => hit.type === 'product')).toHaveLength(2);
+    // The limit caps the whole answer: one brand-in-category suggestion and one product.
+    expect(suggestions).toHaveLength(2);
+    expect(suggestions.filter((hit) => hit.type === 'product')).toHaveLength(1);
+  });
+
+  it('a limit caps the whole answer; categories take at most half, products the rest', () => {
+    const unlimited = index.typeahead(shopId('de-de'), 'ray-ban').suggestions;
+    expect(unlimited.filter((hit) => hit.type === 'brandOrCategory').length).toBeGreaterThan(1);
+    expect(unlimited.filter((hit) => hit.type === 'product')).toHaveLength(6);
+    for (const limit of [1, 2, 3, 7]) {
+      const { suggestions } = index.typeahead(shopId('de-de'), 'ray-ban', { limit });
+      expect(suggestions, `limit ${limit}`).toHaveLength(limit);
+      expect(suggestions.filter((hit) => hit.type === 'brandOrCategory').length).toBeLessThanOrEqual(
+        Math.floor(limit / 2),
+      );
+    }
+    // Without products to fill them, the places go to categories.
+    const categoriesOnly = index.typeahead(shopId('de-de'), 'kontaktlinsen', { limit: 2 }).suggestions;
+    expect(categoriesOnly.length).toBeLessThanOrEqual(2);
   });
 
   it('says which came first: the category or the brand', () => {
@@ -407,10 +426,77 @@ describe('search mappings', () => {
     expect(hits.categories).toEqual([{ categoryId: categoryIds.sunglasses, name: 'Sonnenbrillen' }]);
   });
 
+  it('keeps categories to the categoryId it is given', () => {
+    expect(index.mappings(shopId('de-de'), 'Sonnenbrillen', categoryIds.glasses).categories).toEqual([]);
+    expect(index.mappings(shopId('de-de'), 'Sonnenbrillen', categoryIds.sunglasses).categories).toEqual([
+      { categoryId: categoryIds.sunglasses, name: 'Sonnenbrillen' },
+    ]);
+    expect(index.mappings(shopId('de-de'), '')).toEqual({ attributes: [], categories: [] });
+  });
+
   it('reads the shop’s language, without diacritics', () => {
     expect(index.mappings(shopId('cs-cz'), 'cerna').attributes).toEqual([
       { groupId: 1, groupKey: 'frameColor', valueIds: [101] },
     ]);
+  });
+});
+
+describe('the de-ch shop searches and shows the Swiss texts the catalogue serves it', () => {
+  // The seed writes `de-CH` beside every German text with ß (Weiß → Weiss); one white frame is
+  // named with its colour here, so a name shows it.
+  let swiss: SearchIndex;
+  const frogskins = fixtureProductId('OO9013-24');
+  beforeAll(() => {
+    const rows = searchFixtureRows();
+    const product = rows.products.find((row) => row.id === frogskins)!;
+    product.texts.de = { ...product.texts.de, name: 'OO9013 Frogskins Weiß' };
+    swiss = createSearchIndex(withSwissGermanTexts(rows), { now: () => clock });
+  });
+  const everything = (code: ShopCode, term: string) => {
+    const shop = shopId(code);
+    return JSON.stringify([
+      swiss.suggest(shop, term, { productLimit: 50 }),
+      swiss.typeahead(shop, term, { limit: 50 }),
+      swiss.resolve(shop, term),
+      swiss.mappings(shop, term),
+    ]);
+  };
+
+  it.each(['weiss', 'weiß', 'Weiss'])('de-ch: %s finds and shows Weiss, never ß', (term) => {
+    const { products, productNames } = swiss.suggest(shopId('de-ch'), term, { productLimit: 50 });
+    expect(products).toContain(frogskins);
+    expect(productNames).toContain('OO9013 Frogskins Weiss');
+    expect(swiss.typeahead(shopId('de-ch'), `frogskins ${term}`).suggestions).toContainEqual(
+      expect.objectContaining({
+        productId: frogskins,
+        suggestion: 'Oakley OO9013 <em>Frogskins</em> <em>Weiss</em>',
+      }),
+    );
+    expect(swiss.mappings(shopId('de-ch'), term).attributes).toEqual([
+      { groupId: 1, groupKey: 'frameColor', valueIds: [116] },
+    ]);
+    expect(everything('de-ch', term)).not.toMatch(/[ßẞ]/);
+  });
+
+  it.each(['grosse', 'größe', 'grösse', 'hörgerätebatterien'])(
+    'de-ch: %s shows the battery size the Swiss way',
+    (term) => {
+      const found = swiss.typeahead(shopId('de-ch'), term, { limit: 50 }).suggestions;
+      expect(found.some((hit) => hit.type === 'product' && /Gr(<em>)?össe/.test(hit.suggestion))).toBe(true);
+      expect(everything('de-ch', term)).not.toMatch(/[ßẞ]/);
+    },
+  );
+
+  it.each(['weiss', 'weiß'])('de-de: %s still finds Weiß, spelt the German way', (term) => {
+    const { products, productNames } = swiss.suggest(shopId('de-de'), term, { productLimit: 50 });
+    expect(products).toContain(frogskins);
+    expect(productNames).toContain('OO9013 Frogskins Weiß');
+    expect(swiss.mappings(shopId('de-de'), term).attributes).toEqual([
+      { groupId: 1, groupKey: 'frameColor', valueIds: [116] },
+    ]);
+    expect(swiss.typeahead(shopId('de-de'), 'grosse', { limit: 50 }).suggestions).toContainEqual(
+      expect.objectContaining({ suggestion: 'Lumen Hörgerätebatterien <em>Größe</em> 312' }),
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { fetchesSuggestions, isVisibleAt, productSuggestionPageSize, shops as al
 import type { ShopIdentity } from '@lumen/domain';
 import type { CatalogRows } from '../catalog/catalog-rows.ts';
 import { createCatalog } from '../catalog/catalog.ts';
+import { textLanguageOf } from '../catalog/text-language.ts';
 import { brandCategories, rankCategories, rankingOf } from './product-ranking.ts';
 import { resolveTerm } from './resolve-term.ts';
 import { buildSearchDocuments } from './search-documents.ts';
@@ -21,6 +22,7 @@ import {
   buildShopIndex,
   byId,
   findBrandRun,
+  inScope,
   languageAnalysis,
   languageProducts,
   productsByAttributeValue,
@@ -44,6 +46,7 @@ export interface SearchIndex {
   suggest(shopId: number, term: string, options?: SuggestOptions): SuggestionHits;
   /** §2 search submit: a product reference key or name, a category name, a brand, or nothing. */
   resolve(shopId: number, term: string, categoryId?: number): TermResolution | undefined;
+  /** `limit` caps the whole answer, brand and category suggestions and products together. */
   typeahead(shopId: number, term: string, options?: { limit?: number; categoryId?: number }): TypeaheadHits;
   /** The search result page's products, best first. */
   productsByTerm(
@@ -51,7 +54,8 @@ export interface SearchIndex {
     term: string,
     options?: { page?: number; perPage?: number; categoryId?: number },
   ): ProductsByTermPage;
-  mappings(shopId: number, term: string): MappingHits;
+  /** Attribute values and categories the term names; with a categoryId, categories inside it only. */
+  mappings(shopId: number, term: string, categoryId?: number): MappingHits;
 }
 
 const defaultLimits = { categories: 5, navigationItems: 3, brands: 3 };
@@ -128,7 +132,7 @@ function suggestNavigation(index: ShopIndex, words: readonly string[], now: Date
     }));
 }
 
-function mappingHits(index: ShopIndex, term: string): MappingHits {
+function mappingHits(index: ShopIndex, term: string, categoryId: number | undefined): MappingHits {
   const words = index.words(term);
   const named = (nameWords: readonly string[]) =>
     nameWords.length > 0 &&
@@ -145,14 +149,18 @@ function mappingHits(index: ShopIndex, term: string): MappingHits {
     groups.set(value.groupKey, group);
   }
   const categories = [...index.categoryEntries.values()]
-    .filter((entry) => entry.document.productCount > 0 && named(entry.nameWords[0] ?? []))
+    .filter(
+      (entry) =>
+        entry.document.productCount > 0 && inScope(entry, categoryId) && named(entry.nameWords[0] ?? []),
+    )
     .map((entry) => ({ categoryId: entry.document.id, name: entry.document.name }));
   return { attributes: [...groups.values()], categories };
 }
 
 /**
  * The in-process search over the catalogue: per shop, MiniSearch indexes of products, categories,
- * brands and navigation items in the shop's language, with one normalisation for index and query.
+ * brands and navigation items in the shop's catalogue texts (Swiss German for de-ch), with one
+ * normalisation for index and query.
  */
 export function createSearchIndex(rows: CatalogRows, options: SearchIndexOptions = {}): SearchIndex {
   const now = options.now ?? (() => new Date());
@@ -164,12 +172,16 @@ export function createSearchIndex(rows: CatalogRows, options: SearchIndexOptions
   for (const language of new Set(shops.map((shop) => shop.language))) {
     const analysis = languageAnalysis(language);
     const speaking = documents.filter((shopDocuments) => shopDocuments.shop.language === language);
-    const products = languageProducts(analysis, speaking);
-    for (const shopDocuments of speaking) {
-      indexes.set(
-        shopDocuments.shop.shopId,
-        buildShopIndex(rows, shopDocuments, analysis, products, valueProducts),
-      );
+    // One product index per text language the catalogue answers in: de-ch's holds the Swiss texts.
+    for (const textLanguage of new Set(speaking.map((shopDocuments) => textLanguageOf(shopDocuments.shop)))) {
+      const reading = speaking.filter((shopDocuments) => textLanguageOf(shopDocuments.shop) === textLanguage);
+      const products = languageProducts(analysis, reading);
+      for (const shopDocuments of reading) {
+        indexes.set(
+          shopDocuments.shop.shopId,
+          buildShopIndex(rows, shopDocuments, analysis, products, valueProducts),
+        );
+      }
     }
   }
   const indexOf = (shopId: number): ShopIndex => {
@@ -207,12 +219,7 @@ export function createSearchIndex(rows: CatalogRows, options: SearchIndexOptions
     },
     resolve: (shopId, term, categoryId) => resolveTerm(indexOf(shopId), term, categoryId),
     typeahead: (shopId, term, typeaheadOptions = {}) =>
-      typeaheadHits(
-        indexOf(shopId),
-        term,
-        typeaheadOptions.limit ?? productSuggestionPageSize,
-        typeaheadOptions.categoryId,
-      ),
+      typeaheadHits(indexOf(shopId), term, typeaheadOptions.limit, typeaheadOptions.categoryId),
     productsByTerm(shopId, term, pageOptions = {}) {
       const index = indexOf(shopId);
       const page = Math.max(1, pageOptions.page ?? 1);
@@ -223,6 +230,6 @@ export function createSearchIndex(rows: CatalogRows, options: SearchIndexOptions
         total,
       };
     },
-    mappings: (shopId, term) => mappingHits(indexOf(shopId), term),
+    mappings: (shopId, term, categoryId) => mappingHits(indexOf(shopId), term, categoryId),
   };
 }

@@ -246,7 +246,9 @@ describe('search answers in the Storefront API shapes', () => {
         productCount: 5,
       },
     });
-    expect(response.suggestions.filter((suggestion) => suggestion.type === 'product')).toHaveLength(3);
+    // The limit caps the whole answer: one brand-in-category suggestion and two products.
+    expect(response.suggestions).toHaveLength(3);
+    expect(response.suggestions.filter((suggestion) => suggestion.type === 'product')).toHaveLength(2);
 
     const exact = typeaheadResponse(index.typeahead(german, 'RB2140 Wayfarer'), german, projection);
     expect(exact.topMatch).toMatchObject({

@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import type { SearchOptions, SearchResult } from 'minisearch';
 import type { LanguageCode, ShopIdentity } from '@lumen/domain';
 import type { CatalogRows } from '../catalog/catalog-rows.ts';
+import { textLanguageOf } from '../catalog/text-language.ts';
 import { normalizeText, splitWords } from './normalize.ts';
 import { textIn } from './search-documents.ts';
 import type {
@@ -15,8 +16,9 @@ import { stopWords } from './search-vocabulary.ts';
 import { fuzziness, minimumFuzzyLength } from './typo-tolerance.ts';
 
 /**
- * The search structures of one shop: MiniSearch indexes of its products (shared with the shops of
- * its language), categories, brands and navigation items, and the lookups beside them.
+ * The search structures of one shop: MiniSearch indexes of its products (shared with the shops
+ * reading the same catalogue texts: de-ch reads Swiss German, apart from de-de, de-at and de-it),
+ * categories, brands and navigation items, and the lookups beside them.
  */
 
 /** Field weights: a hit in the brand or the name outweighs one in a colour or a category word. */
@@ -142,8 +144,9 @@ export function languageAnalysis(language: LanguageCode): LanguageAnalysis {
 }
 
 /**
- * What a language's shops share: one product index (product texts do not differ between them;
- * each shop keeps to its own products by filtering on its entries) and name and reference keys.
+ * What the shops of one text language share (`textLanguageOf`: de-ch reads `de-CH`, the other
+ * German shops `de`): one product index (product texts do not differ between them; each shop
+ * keeps to its own products by filtering on its entries) and name and reference keys.
  */
 export interface LanguageProducts {
   index: MiniSearch<ProductDocument>;
@@ -272,7 +275,7 @@ export function buildShopIndex(
         groupId: group.id,
         groupKey: group.key,
         valueId: value.id,
-        words: words(textIn(value.labels, shop.language)),
+        words: words(textIn(value.labels, textLanguageOf(shop))),
       },
     ];
   });

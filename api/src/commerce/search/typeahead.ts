@@ -1,4 +1,4 @@
-import { fetchesSuggestions } from '@lumen/domain';
+import { fetchesSuggestions, productSuggestionPageSize } from '@lumen/domain';
 import type { LanguageCode } from '@lumen/domain';
 import { highlight } from './highlight.ts';
 import { normalizeText, splitWords } from './normalize.ts';
@@ -22,16 +22,24 @@ function productTitle(document: ProductDocument): string {
   return named ? document.name : `${document.brandName} ${document.name}`;
 }
 
+/**
+ * Typeahead suggestions: brands in categories, or categories, then products. A `limit` (the
+ * request body's, which the SDK sends as `productLimit`) caps the whole answer, as SCAYLE's does:
+ * brand and category suggestions take at most half of it (rounded down) and products the rest,
+ * and either side's unused places go to the other. Without one, up to four brand or category
+ * suggestions and a flyout page of products.
+ */
 export function typeaheadHits(
   index: ShopIndex,
   term: string,
-  limit: number,
+  limit: number | undefined,
   categoryId: number | undefined,
 ): TypeaheadHits {
   const words = index.words(term);
   if (!fetchesSuggestions(term) || words.length === 0) return { topMatch: undefined, suggestions: [] };
   const key = words.join('');
-  const ranked = rankingOf(index, words, categoryId, limit).ranked.slice(0, limit);
+  const productLimit = limit ?? productSuggestionPageSize;
+  const ranked = rankingOf(index, words, categoryId, productLimit).ranked.slice(0, productLimit);
   const topScore = ranked[0]?.score ?? 1;
   const products: TypeaheadProductHit[] = ranked.map((product) => {
     const { document } = index.productEntries.get(product.id)!;
@@ -99,10 +107,21 @@ export function typeaheadHits(
     (index.brandIdsByKey.has(key) ||
       index.categoryEntries.get(brandOrCategory[0].categoryId)!.nameKeys.includes(key));
   const exactProduct = ranked[0]?.exactName ? products[0] : undefined;
+  const [shownBrandOrCategory, shownProducts] =
+    limit === undefined ? [brandOrCategory, products] : withinLimit(brandOrCategory, products, limit);
   return {
-    topMatch: exactProduct ?? (exactBrandOrCategory ? brandOrCategory[0] : undefined),
-    suggestions: [...brandOrCategory, ...products],
+    topMatch: exactProduct ?? (exactBrandOrCategory ? shownBrandOrCategory[0] : undefined),
+    suggestions: [...shownBrandOrCategory, ...shownProducts],
   };
+}
+
+/** Brand or category suggestions and products within `limit` places in all (see `typeaheadHits`). */
+function withinLimit<A, B>(brandOrCategory: A[], products: B[], limit: number): [A[], B[]] {
+  const categoryPlaces = Math.min(
+    brandOrCategory.length,
+    limit - Math.min(products.length, Math.ceil(limit / 2)),
+  );
+  return [brandOrCategory.slice(0, categoryPlaces), products.slice(0, limit - categoryPlaces)];
 }
 
 const round = (value: number) => Math.round(value * 10_000) / 10_000;

@@ -46,6 +46,18 @@ describe('§7 GET wishlists/{wishlistKey}', () => {
   });
 });
 
+describe('§7 GET wishlists/{wishlistKey}/items', () => {
+  it('answers the wishlist with its items, as GET wishlists/{wishlistKey} does', async () => {
+    const key = newKey();
+    expect(wishlistOf(await api.request('GET', `/wishlists/${key}/items`))).toEqual({ key, items: [] });
+    await add(key, { variantId: v.frame.id });
+    const response = await api.request('GET', `/wishlists/${key}/items`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual((await api.request('GET', `/wishlists/${key}`)).body);
+    expect(wishlistOf(response).items.map((item) => item.variantId)).toEqual([v.frame.id]);
+  });
+});
+
 describe('§7/§8 POST wishlists/{wishlistKey}/items answers by status', () => {
   it.each([
     ['a variant', { variantId: v.frame.id }, 201, [[v.frame.productId, v.frame.id]]],

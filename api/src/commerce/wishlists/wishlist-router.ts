@@ -23,13 +23,21 @@ function send(res: Response, outcome: WishlistOutcome): void {
 
 /**
  * The SCAYLE Storefront API v1 wishlist endpoints (§7), mounted under `/v1` after the shop
- * middleware; DELETE wishlists/{key} empties a wishlist (the shop's clearWishlist).
+ * middleware: GET wishlists/{key} and wishlists/{key}/items, POST and DELETE items; DELETE
+ * wishlists/{key} empties a wishlist (the shop's clearWishlist).
  */
 export function createWishlistRouter(deps: WishlistDeps): Router {
   const service = createWishlistService(deps);
   const router = express.Router();
 
   router.get('/wishlists/:wishlistKey', async (req, res) => {
+    const { wishlistKey } = parseRequestPart(WishlistPathSchema, req.params, 'path');
+    const query = parseRequestPart(WishlistQuerySchema, req.query, 'query');
+    send(res, await service.get(shopOf(res), wishlistKey, optionsOf(query)));
+  });
+
+  // §7 GET wishlists/{wishlistKey}/items: the wishlist with its items, as GET wishlists/{wishlistKey}.
+  router.get('/wishlists/:wishlistKey/items', async (req, res) => {
     const { wishlistKey } = parseRequestPart(WishlistPathSchema, req.params, 'path');
     const query = parseRequestPart(WishlistQuerySchema, req.query, 'query');
     send(res, await service.get(shopOf(res), wishlistKey, optionsOf(query)));

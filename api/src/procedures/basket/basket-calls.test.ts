@@ -140,7 +140,6 @@ describe('addItemToBasket (§7, §8 basket-add failures by status)', () => {
   });
 
   it.each<[ExistingItemHandling, number]>([
-    ['KeepExisting', 2],
     ['AddQuantityToExisting', 5],
     ['ReplaceExisting', 3],
     ['ReplaceExistingWithCombinedQuantity', 5],
@@ -155,6 +154,60 @@ describe('addItemToBasket (§7, §8 basket-add failures by status)', () => {
     });
     expect(lines(basket)).toEqual([[variant!.id, pieces]]);
     expect(basket.cost.withTax).toBe(seed.lineTotal(variant!, pieces));
+  });
+
+  it('§8 409 variant already present: KeepExisting for a variant in the basket is an error naming the variant, the line as it was', async () => {
+    const browser = visitor();
+    const [variant] = seed.stocked(1, 10);
+    await browser.call('addItemToBasket', { variantId: variant!.id, quantity: 2 });
+    const refused = await browser.fail('addItemToBasket', {
+      variantId: variant!.id,
+      quantity: 3,
+      existingItemHandling: 'KeepExisting',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.error.code).toBe('CONFLICT');
+    expect(refused.error.details?.map((detail) => detail.field)).toEqual(['payload.variantId']);
+    expect(lines(await browser.call('getBasket', {}))).toEqual([[variant!.id, 2]]);
+  });
+
+  it('§4 KeepExisting adds a variant not yet in the basket, also in another item group', async () => {
+    const browser = visitor();
+    const [variant] = seed.stocked(1, 10);
+    await browser.call('addItemToBasket', { variantId: variant!.id, quantity: 2 });
+    const itemGroup = { id: 'rx-keep', isMainItem: true, isRequired: true };
+    const basket = await browser.call('addItemToBasket', {
+      variantId: variant!.id,
+      existingItemHandling: 'KeepExisting',
+      itemGroup,
+    });
+    expect(basket.items.map((item) => [item.variant.id, item.quantity, item.itemGroup?.id ?? null])).toEqual([
+      [variant!.id, 2, null],
+      [variant!.id, 1, 'rx-keep'],
+    ]);
+    expect(basket.itemErrors).toEqual([]);
+  });
+
+  it('§8 multi-item add with KeepExisting: an item already present is collected as 409, the others go in', async () => {
+    const browser = visitor();
+    const [present, fresh] = seed.stocked(2, 10);
+    await browser.call('addItemToBasket', { variantId: present!.id, quantity: 2 });
+    const basket = await browser.call('addItemsToBasket', {
+      items: [{ variantId: present!.id, quantity: 4 }, { variantId: fresh!.id }],
+      existingItemHandling: 'KeepExisting',
+    });
+    expect(lines(basket)).toEqual([
+      [present!.id, 2],
+      [fresh!.id, 1],
+    ]);
+    expect(basket.itemErrors).toEqual([
+      expect.objectContaining({
+        operation: 'add',
+        kind: 'VariantAlreadyPresent',
+        status: 409,
+        variantId: present!.id,
+      }),
+    ]);
   });
 
   it('keeps the line it would have replaced when the replacement is refused (§8 413 for 60 + 50 pieces)', async () => {

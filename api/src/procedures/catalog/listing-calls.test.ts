@@ -136,6 +136,28 @@ describe('§7 getProductsByCategory: a page of the listing with its filters', ()
     });
   });
 
+  it.each(conformanceShops)(
+    '$code: §3 with.categories gives each tile its category paths (categoryUrl); without it a tile has none',
+    async (shop) => {
+      const withCategories = await listingPage(shop, { perPage: 6, with: { categories: true } });
+      const rows = listing(shop).slice(0, 6);
+      expect(ids(withCategories.products)).toEqual(ids(rows));
+      for (const [index, tile] of withCategories.products.entries()) {
+        expect(tile.categories?.map((path) => path.at(-1)?.categoryUrl)).toEqual(
+          rows[index]!.categoryIds.map((leaf) => expected.categoryPath(leaf, shop.language)),
+        );
+        for (const path of tile.categories ?? []) {
+          for (const step of path)
+            expect(Object.keys(step).sort()).toEqual(['categoryId', 'categoryName', 'categoryUrl']);
+        }
+      }
+      for (const payload of [{}, { with: {} }, { with: { categories: false } }]) {
+        const lean = await listingPage(shop, { perPage: 6, ...payload });
+        expect(lean.products.map((tile) => tile.categories)).toEqual(Array(6).fill(undefined));
+      }
+    },
+  );
+
   it.each([
     { payload: {}, field: 'payload.category' },
     { payload: { category: 3, sort: { by: 'name', direction: 'asc' } }, field: 'payload.sort.by' },
@@ -143,6 +165,8 @@ describe('§7 getProductsByCategory: a page of the listing with its filters', ()
     { payload: { category: 3, brand: [] }, field: 'payload.brand' },
     { payload: { category: 3, minPrice: -1 }, field: 'payload.minPrice' },
     { payload: { category: 3, filters: { frameShape: [] } }, field: 'payload.filters.frameShape' },
+    { payload: { category: 3, with: { categories: 'yes' } }, field: 'payload.with.categories' },
+    { payload: { category: 3, with: { variants: true } }, field: 'payload.with.variants' },
   ])('§8 answers 400 naming $field', async ({ payload, field }) => {
     const failure = await procedures.fail('getProductsByCategory', payload);
     expect(failure).toMatchObject({ status: 400, error: { code: 'VALIDATION_FAILED' } });

@@ -3,13 +3,20 @@ import type { ListingQuery, RpcResponse } from '@lumen/domain';
 import { readAnswer } from '../../commerce-client/commerce-call.ts';
 import { listingSearchQuery, listingSort } from '../../commerce-client/listing-search.ts';
 import type { ListingScope } from '../../commerce-client/listing-search.ts';
-import { productListingWith } from '../../commerce-client/product-includes.ts';
+import { productListingWith, productListingWithCategories } from '../../commerce-client/product-includes.ts';
 import type { RpcContext } from '../../rpc/define-procedure.ts';
 
 const ProductListSchema = pageOf(ProductSchema);
 
-/** A listing call's payload: the §2 listing query and the call's own page size. */
-export type ListingRequest = ListingQuery & { perPage: number; includeSellableForFree?: boolean };
+/**
+ * A listing call's payload: the §2 listing query, the call's own page size and what it asks for
+ * beyond the tile (`with.categories`: each tile's §3 category paths).
+ */
+export type ListingRequest = ListingQuery & {
+  perPage: number;
+  includeSellableForFree?: boolean;
+  with?: { categories: boolean } | undefined;
+};
 
 /**
  * One page of a listing, a category's or a search term's (§2), filtered and sorted by the §2
@@ -32,7 +39,7 @@ export async function listingPage(
       where,
       ...(sort ? { sort } : {}),
       pagination: { page: request.page ?? 1, perPage: request.size ?? request.perPage },
-      with: productListingWith,
+      with: request.with?.categories ? productListingWithCategories : productListingWith,
       ...free,
     }),
     ctx.commerce.filters.get({ where, ...free }),

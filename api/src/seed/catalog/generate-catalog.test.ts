@@ -187,6 +187,17 @@ describe('§3 price reductions of every kind', () => {
         ),
     ],
     [
+      'promotion with a code (the code-based one) named in every language',
+      (rows) =>
+        rows.promotions.some(
+          (promotion) =>
+            running(promotion) &&
+            promotion.isActive &&
+            /^[A-Z0-9-]{4,32}$/.test(promotion.code ?? '') &&
+            Object.values(promotion.names ?? {}).every((name) => name.includes(promotion.code!)),
+        ),
+    ],
+    [
       'buy_x_get_y with a sellable gift and gift conditions',
       (rows) =>
         rows.promotions.some((promotion) => {

@@ -140,6 +140,7 @@ const loads: TableLoads = {
       ['id', 'id', 'text'],
       ['name', 'name', 'text'],
       ['names', 'names', 'jsonb'],
+      ['code', 'code', 'text'],
       ['priority', 'priority', 'integer'],
       ['is_active', 'isActive', 'boolean'],
       ['start_at', 'startAt', 'timestamptz'],

@@ -56,7 +56,7 @@ export function campaignRows(now: Date, tree: CategoryTree): CampaignRow[] {
         ),
         texts(
           '20 % auf alle Sonnenbrillen',
-          '20 % sur toutes les lunettes de soleil',
+          '20 % sur toutes les lunettes de soleil',
           '20% su tutti gli occhiali da sole',
           '20% na wszystkie okulary przeciwsłoneczne',
           '20 % na všechny sluneční brýle',
@@ -81,7 +81,7 @@ export function campaignRows(now: Date, tree: CategoryTree): CampaignRow[] {
         ),
         texts(
           '15 % auf alle Modelle von Vista Milano',
-          '15 % sur tous les modèles Vista Milano',
+          '15 % sur tous les modèles Vista Milano',
           '15% su tutti i modelli Vista Milano',
           '15% na wszystkie modele Vista Milano',
           '15 % na všechny modely Vista Milano',
@@ -106,7 +106,7 @@ export function campaignRows(now: Date, tree: CategoryTree): CampaignRow[] {
         ),
         texts(
           '10 % auf Kontaktlinsen',
-          '10 % sur les lentilles de contact',
+          '10 % sur les lentilles de contact',
           '10% sulle lenti a contatto',
           '10% na soczewki kontaktowe',
           '10 % na kontaktní čočky',
@@ -131,7 +131,7 @@ export function campaignRows(now: Date, tree: CategoryTree): CampaignRow[] {
         ),
         texts(
           '30 % auf Brillenfassungen',
-          '30 % sur les montures',
+          '30 % sur les montures',
           '30% sulle montature',
           '30% na oprawki',
           '30 % na obroučky',
@@ -156,7 +156,7 @@ export function campaignRows(now: Date, tree: CategoryTree): CampaignRow[] {
         ),
         texts(
           '25 % auf Brillenfassungen von Nordlicht Eyewear',
-          '25 % sur les montures Nordlicht Eyewear',
+          '25 % sur les montures Nordlicht Eyewear',
           '25% sulle montature Nordlicht Eyewear',
           '25% na oprawki Nordlicht Eyewear',
           '25 % na obroučky Nordlicht Eyewear',
@@ -177,6 +177,7 @@ export const featuredPromotionIds = {
   travelSolutionGift: 'gift-travel-solution',
   sunglassesDiscount: 'sunglasses-10-percent',
   basketDiscount: 'basket-10-euro-off',
+  framesCodeDiscount: 'frames-code-15-percent',
 } as const;
 
 export interface GiftVariants {
@@ -235,7 +236,7 @@ function giftEffect(variantIds: number[]): Record<string, unknown> {
 /** Gift (buy_x_get_y) and automatic discounts (relative and absolute), running, ended and coming. */
 export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
   const eurShops = shopsPaying('EUR');
-  return [
+  const rows: PromotionRow[] = [
     {
       id: featuredPromotionIds.glassesCaseGift,
       ...promotionNames(
@@ -317,9 +318,9 @@ export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
             texts(
               'ab 2 Packungen Kontaktlinsen',
               'dès 2 boîtes de lentilles',
-              'con 2 confezioni di lenti',
-              'przy 2 opakowaniach soczewek',
-              'ke 2 balením čoček',
+              'acquistando 2 confezioni di lenti',
+              'przy zakupie 2 opakowań soczewek',
+              'při nákupu 2 balení čoček',
             ),
           ],
           colorHex: '#2e6b45',
@@ -334,7 +335,7 @@ export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
       ...promotionNames(
         texts(
           '10 % auf Sonnenbrillen',
-          '10 % sur les lunettes de soleil',
+          '10 % sur les lunettes de soleil',
           '10% sugli occhiali da sole',
           '10% na okulary przeciwsłoneczne',
           '10 % na sluneční brýle',
@@ -353,7 +354,7 @@ export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
       ],
       customData: promotionCustomData({
         parts: [
-          texts('−10 %', '−10 %', '−10%', '−10%', '−10 %'),
+          texts('−10 %', '−10 %', '−10%', '−10%', '−10 %'),
           texts(
             'auf Sonnenbrillen',
             'sur les lunettes de soleil',
@@ -400,6 +401,46 @@ export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
       shopIds: eurShops,
     },
     {
+      // Takes part only where the shopper enters its code (§3 Promotion code): the code-based one.
+      id: featuredPromotionIds.framesCodeDiscount,
+      code: 'LUMEN15',
+      ...promotionNames(
+        texts(
+          '15 % auf Brillenfassungen mit dem Code LUMEN15',
+          '15\u00a0% sur les montures avec le code LUMEN15',
+          '15% sulle montature con il codice LUMEN15',
+          '15% na oprawki z kodem LUMEN15',
+          '15 % na obroučky s kódem LUMEN15',
+        ),
+      ),
+      priority: 6,
+      isActive: true,
+      ...window(now, -7, 60),
+      effect: { type: 'automatic_discount', additionalData: { type: 'relative', value: 15 } },
+      conditions: [
+        {
+          level: 'item',
+          key: 'frames',
+          condition: "item.product.category startsWith 'Master|Eyewear|Frames'",
+        },
+      ],
+      customData: promotionCustomData({
+        parts: [
+          texts('−15 %', '−15\u00a0%', '−15%', '−15%', '−15 %'),
+          texts(
+            'auf Brillenfassungen mit dem Code LUMEN15',
+            'sur les montures avec le code LUMEN15',
+            'sulle montature con il codice LUMEN15',
+            'na oprawki z kodem LUMEN15',
+            'na obroučky s kódem LUMEN15',
+          ),
+        ],
+        colorHex: '#3b5b7a',
+        textColor: '#ffffff',
+      }),
+      shopIds: null,
+    },
+    {
       id: 'gift-cap-spring',
       ...promotionNames(
         texts(
@@ -439,7 +480,7 @@ export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
       ...promotionNames(
         texts(
           'Black Week: 20 % auf alles',
-          'Black Week\u00a0: 20 % sur tout',
+          'Black Week\u00a0: 20 % sur tout',
           'Black Week: 20% su tutto',
           'Black Week: 20% na wszystko',
           'Black Week: 20 % na vše',
@@ -453,7 +494,7 @@ export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
       customData: promotionCustomData({
         parts: [
           texts('Black Week', 'Black Week', 'Black Week', 'Black Week', 'Black Week'),
-          texts('−20 % auf alles', '−20 % sur tout', '−20% su tutto', '−20% na wszystko', '−20 % na vše'),
+          texts('−20 % auf alles', '−20 % sur tout', '−20% su tutto', '−20% na wszystko', '−20 % na vše'),
         ],
         colorHex: '#1d1d1f',
         textColor: '#f2f2f0',
@@ -461,6 +502,8 @@ export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
       shopIds: null,
     },
   ];
+  // A promotion without a code is kept with none (null), as the table reads it back.
+  return rows.map((row) => ({ ...row, code: row.code ?? null }));
 }
 
 /**

@@ -371,7 +371,7 @@ const freeService: LensOption = {
   ),
   descriptions: texts(
     'Zentrierung, Anpassung und Ultraschallreinigung in jeder Filiale. Dazu zwei Jahre Garantie auf Fassung und Gläser.',
-    'Centrage, ajustement et nettoyage aux ultrasons dans chaque magasin. Avec deux ans de garantie sur la monture et les verres.',
+    'Centrage, ajustement et nettoyage aux ultrasons dans tous nos magasins. Avec deux ans de garantie sur la monture et les verres.',
     'Centratura, regolazione e pulizia a ultrasuoni in ogni negozio. In più, due anni di garanzia su montatura e lenti.',
     'Centrowanie, dopasowanie i czyszczenie ultradźwiękowe w każdym salonie. Do tego dwa lata gwarancji na oprawkę i soczewki.',
     'Centrování, seřízení a ultrazvukové čištění na každé pobočce. K tomu dva roky záruky na obroučku i skla.',

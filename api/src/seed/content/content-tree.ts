@@ -6,7 +6,7 @@ import type { JsonObject } from './field-translations.ts';
 import { marketFacts } from './markets.ts';
 import { pageContext, storyId, storyUuid } from './page-context.ts';
 import { categoryNodes } from './pages/categories.ts';
-import { globalNodes } from './pages/global.ts';
+import { globalNodes, guideStory } from './pages/global.ts';
 import { homeStory } from './pages/home.ts';
 import { imprintStory, privacyStory } from './pages/legal.ts';
 import { overlayNodes } from './pages/overlays.ts';
@@ -54,6 +54,7 @@ const shopFolderNodes: readonly NodeDefinition[] = [
   homeStory,
   privacyStory,
   imprintStory,
+  guideStory,
   ...overlayNodes,
   ...globalNodes,
   ...serviceNodes,

@@ -1,3 +1,4 @@
+import { hasRoute, isInNonPageFolder, routePath } from '@lumen/domain';
 import type { LanguageCode, ShopIdentity } from '@lumen/domain';
 import type { Texts } from '../catalog/texts.ts';
 import { idFor, uuidFor } from './content-ids.ts';
@@ -30,29 +31,16 @@ export interface PageContext {
 
 type RouteName = 'branches' | 'orderStatus' | 'appointment';
 
-/** §2 routes whose path is translated, by shop language; fr and it differ by shop, not language. */
+/** §2 routes of this shop from the domain's route table; undefined where the shop has none. */
 function routeOf(name: RouteName, shop: ShopIdentity): string | undefined {
-  const language = shop.language;
   switch (name) {
     case 'branches':
-      return {
-        de: '/niederlassungen/',
-        fr: '/succursales/',
-        it: '/filiali/',
-        pl: '/salony/',
-        cs: '/pobocky/',
-      }[language];
+      return routePath(shop, 'branch-list');
     case 'orderStatus':
-      // §2 lists no order status route for cs.
-      return {
-        de: '/service/auftragsstatus/',
-        fr: '/service/statut/',
-        it: '/servizi/stato/',
-        pl: '/uslugi/status/',
-        cs: undefined,
-      }[language];
+      return hasRoute(shop, 'order-status') ? routePath(shop, 'order-status') : undefined;
     case 'appointment':
-      return `${routeOf('branches', shop)}?service=GL`;
+      // Appointments are booked in a branch: the store finder shows those offering an eye test.
+      return `${routePath(shop, 'branch-list')}?service=GL`;
   }
 }
 
@@ -63,6 +51,12 @@ export function storyUuid(fullSlug: string): string {
 
 export function storyId(fullSlug: string): number {
   return idFor(`story:${fullSlug}`);
+}
+
+/** A link's story path, refused when it names a shop-wide piece: the link would lead to a 404. */
+function linkablePage(path: string): string {
+  if (isInNonPageFolder(path)) throw new Error(`A link cannot lead to ${path}: it is no page`);
+  return path;
 }
 
 export function pageContext(shop: ShopIdentity, language: LanguageCode, storySlug: string): PageContext {
@@ -77,14 +71,18 @@ export function pageContext(shop: ShopIdentity, language: LanguageCode, storySlu
     uid: (key) => uuidFor(`blok:${storySlug}:${key}`),
     pathOf,
     storyLink: (path) => ({
-      id: storyUuid(pathOf(path)),
+      id: storyUuid(pathOf(linkablePage(path))),
       url: '',
       linktype: 'story',
       fieldtype: 'multilink',
       cached_url: pathOf(path),
     }),
     urlLink: (href) => ({ id: '', url: href, linktype: 'url', fieldtype: 'multilink', cached_url: href }),
-    storyTarget: (path) => ({ linktype: 'story', uuid: storyUuid(pathOf(path)), fullSlug: pathOf(path) }),
+    storyTarget: (path) => ({
+      linktype: 'story',
+      uuid: storyUuid(pathOf(linkablePage(path))),
+      fullSlug: pathOf(path),
+    }),
     route: (name) => routeOf(name, shop),
   };
 }

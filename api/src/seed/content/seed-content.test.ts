@@ -1,4 +1,4 @@
-import { CmsStoryContentSchema, shops } from '@lumen/domain';
+import { CmsStoryContentSchema, isInNonPageFolder, shops } from '@lumen/domain';
 import type { ShopCode } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkUuids, parseRelationField, relationUuids } from '../../content/content-references.ts';
@@ -75,7 +75,7 @@ describe('content seed: the tree', () => {
           `${code}/categories/sonnenbrillen`,
         ]),
       );
-      expect(slugs).toHaveLength(26);
+      expect(slugs).toHaveLength(27);
     },
   );
 
@@ -99,6 +99,16 @@ describe('content seed: the tree', () => {
       const json = JSON.stringify(story.draftContent);
       for (const other of translationLanguages) {
         expect(json.includes(`__i18n__${other}"`), `${story.fullSlug} ${other}`).toBe(other === language);
+      }
+    }
+  });
+
+  it('§2 every link leads to a page: none into the shop-wide pieces, which answer 404 at their own address', () => {
+    const byUuid = new Map(stories.map((story) => [story.uuid, story]));
+    for (const story of stories) {
+      for (const uuid of linkUuids(story.draftContent)) {
+        const slug = byUuid.get(uuid)!.fullSlug.split('/').slice(1).join('/');
+        expect(isInNonPageFolder(slug), `${story.fullSlug} → ${slug}`).toBe(false);
       }
     }
   });

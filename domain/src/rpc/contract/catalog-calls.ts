@@ -40,6 +40,14 @@ const AnswerCacheOptionsSchema = z.strictObject({
   ttl: z.number().int().min(0).max(86_400),
 });
 
+/**
+ * §7 getProductsByCategory `with`: what a listing asks for beyond the tile, which stays lean
+ * without it. `categories`: each tile's §3 category paths (`categoryUrl`).
+ */
+const ListingWithSchema = z.strictObject({
+  categories: z.boolean().default(false),
+});
+
 /** A page of a listing or search result: tiles, not whole products (a tile is what a card shows). */
 export const ProductPageSchema = z.object({
   products: z.array(ProductTileSchema),
@@ -85,6 +93,7 @@ export const catalogCalls = {
       sort: ListingSortSchema.optional(),
       perPage: z.number().int().min(1).max(100).default(24),
       includeSellableForFree: z.boolean().default(false),
+      with: ListingWithSchema.optional(),
       cache: AnswerCacheOptionsSchema.optional(),
     })
       .strict()

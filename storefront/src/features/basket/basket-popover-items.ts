@@ -38,7 +38,7 @@ function isHiddenSubItem(item: BasketItem): boolean {
 }
 
 /** The hidden sub-items of a main item, whose price and checks its card carries. */
-function foldedSubItems(main: BasketItem, items: readonly BasketItem[]): BasketItem[] {
+export function foldedSubItems(main: BasketItem, items: readonly BasketItem[]): BasketItem[] {
   const group = main.itemGroup;
   if (!group?.isMainItem) return [];
   return items.filter((item) => item.itemGroup?.id === group.id && isHiddenSubItem(item));

@@ -44,3 +44,30 @@ export function withProvisionalItem(
   };
   return { ...basket, items: [...basket.items, provisional] };
 }
+
+/**
+ * The basket with one line's quantity changed (the basket page's stepper) until the api answers:
+ * its line total follows its unit price; the api's answer brings the reductions back.
+ */
+export function withQuantity(basket: Basket, itemKey: string, quantity: number): Basket {
+  return {
+    ...basket,
+    items: basket.items.map((item) =>
+      item.key === itemKey
+        ? {
+            ...item,
+            quantity,
+            price: {
+              ...item.price,
+              total: { ...item.price.total, withTax: item.price.unit.withTax * quantity },
+            },
+          }
+        : item,
+    ),
+  };
+}
+
+/** The basket without the given items (a main item and its sub-items, §3 item group) until the api answers. */
+export function withoutItems(basket: Basket, itemKeys: readonly string[]): Basket {
+  return { ...basket, items: basket.items.filter((item) => !itemKeys.includes(item.key)) };
+}

@@ -1,14 +1,4 @@
-/**
- * Folders of a shop's content tree that hold no pages: the shop-wide pieces (header, footer, the
- * error pages, the navigation's default pages) and the teasers editors attach to category listings.
- * They are read by the parts that show them, never answered at their own address.
- */
-const nonPageFolders: ReadonlySet<string> = new Set(['global', 'categories']);
-
-/** Whether a content slug (`service/datenschutz`, `global/footer`) lies in a folder of pieces, not pages. */
-export function isInNonPageFolder(slug: string): boolean {
-  return nonPageFolders.has(slug.split('/', 1)[0]!);
-}
+import { isInNonPageFolder } from '@lumen/domain';
 
 /**
  * The content slug of a public path (`/service/datenschutz/` → `service/datenschutz`), or undefined

@@ -1,7 +1,17 @@
 import { RpcError } from '@lumen/domain';
 
-/** A shopper's action whose refusals §8 names: adding to the basket, adding to or removing from the wishlist. */
-export type ShopAction = 'basketAdd' | 'wishlistAdd' | 'wishlistRemove';
+/**
+ * A shopper's action whose refusals §8 names: adding to the basket, changing or removing a basket
+ * line, applying or removing a voucher, adding to or removing from the wishlist.
+ */
+export type ShopAction =
+  | 'basketAdd'
+  | 'basketUpdate'
+  | 'basketRemove'
+  | 'voucherApply'
+  | 'voucherRemove'
+  | 'wishlistAdd'
+  | 'wishlistRemove';
 
 /** The §8 reasons a refusal is told by; `unknown` for every other failure (network, 5xx, …). */
 export type ActionErrorReason =
@@ -24,6 +34,14 @@ const reasonsByStatus: Record<ShopAction, Partial<Record<number, ActionErrorReas
     424: 'itemDataNotFound',
     429: 'tooManyRequests',
   },
+  // §8 update: 206 reduced quantity; 404 basket item not found; 412 unavailable.
+  basketUpdate: { 206: 'reducedQuantity', 404: 'notFound', 412: 'unavailable', 429: 'tooManyRequests' },
+  // §8 'Could not find basket item'.
+  basketRemove: { 404: 'notFound', 429: 'tooManyRequests' },
+  // An unknown or malformed code is not found; one that does not hold for this basket is unavailable.
+  voucherApply: { 400: 'notFound', 404: 'notFound', 412: 'unavailable', 429: 'tooManyRequests' },
+  // The code is not applied to this basket (any more).
+  voucherRemove: { 404: 'notFound', 429: 'tooManyRequests' },
   // §8 wishlist-add: 409 already present; 412 unavailable; 413 maximum count reached.
   wishlistAdd: { 409: 'alreadyPresent', 412: 'unavailable', 413: 'maximumReached', 429: 'tooManyRequests' },
   // §8 'Could not find wishlist item'.

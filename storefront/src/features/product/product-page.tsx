@@ -1,5 +1,5 @@
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,7 +16,6 @@ import {
   ProductGallery,
   QuantityStepper,
   SizePicker,
-  useToast,
   type ProductFactRow,
 } from '@lumen/design-system';
 import { useProductCardTexts } from '@lumen/cms-blocks';
@@ -33,20 +32,17 @@ import {
   productFacts,
   productPageLayout,
   productTypeOf,
-  routePath,
   variantChoiceKey,
   variantChoiceLabel,
   variantDeliveryEstimate,
 } from '@lumen/domain';
-import type { Basket, HeadWidth, Product, ProductTemplate, Variant } from '@lumen/domain';
+import type { HeadWidth, Product, ProductTemplate, Variant } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
-import { addToBasketMutation, basketQuery } from '../../queries/basket-queries.ts';
 import { shopConfigurationQuery } from '../../queries/shop-queries.ts';
 import { JsonLd, breadcrumbListJsonLd } from '../seo/json-ld.tsx';
 import { renderShopLink } from '../routing/shop-link.tsx';
-import { useActionErrorToast } from '../errors/use-action-error-toast.ts';
 import { useWishlistToggle } from '../wishlist/use-wishlist-toggle.ts';
-import { withProvisionalItem } from '../basket/optimistic-basket.ts';
+import { useAddToBasket } from '../basket/use-add-to-basket.ts';
 import { RecentlyViewedSlider } from '../recently-viewed/recently-viewed-slider.tsx';
 import {
   brandName,
@@ -478,49 +474,13 @@ function WishlistButton({ id, name }: { id: number; name: string }) {
  * variant chosen, and a note says that JavaScript is needed.
  */
 function AddToBasket({ product, variant, name }: { product: Product; variant: Variant; name: string }) {
-  const { rpc, shop } = usePageContext();
-  const queryClient = useQueryClient();
   const { t } = useTranslation();
-  const { toast } = useToast();
-  const showError = useActionErrorToast();
   const [quantity, setQuantity] = useState(1);
   const orderable = isVariantOrderable(product, variant);
-  const basketKey = basketQuery(rpc).queryKey;
   const maximum = variant.stock.isSellableWithoutStock
     ? 99
     : Math.max(1, Math.min(99, variant.stock.quantity));
-
-  const add = useMutation({
-    ...addToBasketMutation(rpc),
-    onMutate: async (payload) => {
-      await queryClient.cancelQueries({ queryKey: basketKey });
-      const previous = queryClient.getQueryData<Basket>(basketKey);
-      if (previous) {
-        queryClient.setQueryData(
-          basketKey,
-          withProvisionalItem(previous, product, variant, payload.quantity ?? 1),
-        );
-      }
-      return { previous };
-    },
-    onError: (error, _payload, context) => {
-      if (context?.previous) queryClient.setQueryData(basketKey, context.previous);
-      showError(error, 'basketAdd');
-    },
-    onSuccess: ({ itemErrors, ...basket }) => {
-      queryClient.setQueryData(basketKey, basket);
-      const reduced = itemErrors.find((error) => error.kind === 'ItemAddedWithReducedQuantity');
-      toast({
-        id: 'basket-added',
-        kind: reduced ? 'WARNING' : 'CONFIRM',
-        title: t('product.added'),
-        description: reduced
-          ? t('actionErrors.basketAdd.reducedQuantity')
-          : t('product.addedDescription', { name }),
-        actions: [{ type: 'view', label: t('product.viewBasket'), href: routePath(shop, 'basket') }],
-      });
-    },
-  });
+  const add = useAddToBasket(product, name);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

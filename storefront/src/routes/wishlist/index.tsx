@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { pageHeadOfRoute } from '../../features/page/page-head-of-route.ts';
-import { PageHeading } from '../../features/page/page-heading.tsx';
+import { WishlistPage } from '../../features/wishlist/wishlist-page.tsx';
+import { wishlistQuery } from '../../queries/wishlist-queries.ts';
 
 export const Route = createFileRoute('/wishlist/')({
+  // The session's wishlist is the page: the first HTML holds it.
+  loader: ({ context }) => context.queryClient.ensureQueryData(wishlistQuery(context.rpc)),
   head: ({ match }) =>
     pageHeadOfRoute(match.context, {
       routeId: 'wishlist',
@@ -11,8 +13,3 @@ export const Route = createFileRoute('/wishlist/')({
     }),
   component: WishlistPage,
 });
-
-function WishlistPage() {
-  const { t } = useTranslation();
-  return <PageHeading>{t('pages.wishlist.title')}</PageHeading>;
-}

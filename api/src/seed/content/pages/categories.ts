@@ -71,8 +71,8 @@ const definitions: readonly CategoryContent[] = [
       ),
       text: texts(
         'Alle Sonnenbrillen mit 100 % UV-Schutz, auf Wunsch mit polarisierten oder Korrektionsgläsern.',
-        'Toutes nos lunettes de soleil protègent à 100 % des UV, avec verres polarisés ou correcteurs sur demande.',
-        'Tutti i nostri occhiali da sole con protezione UV al 100 %, anche con lenti polarizzate o correttive.',
+        'Toutes nos lunettes de soleil protègent à 100 % des UV, avec verres polarisés ou correcteurs sur demande.',
+        'Tutti i nostri occhiali da sole con protezione UV al 100%, anche con lenti polarizzate o correttive.',
         'Wszystkie okulary przeciwsłoneczne ze 100% ochroną UV, na życzenie z soczewkami polaryzacyjnymi lub korekcyjnymi.',
         'Všechny sluneční brýle se 100% UV ochranou, na přání s polarizačními nebo dioptrickými skly.',
       ),
@@ -89,14 +89,14 @@ const definitions: readonly CategoryContent[] = [
       [
         texts(
           'Was bedeutet die Filterkategorie?',
-          'Que signifie la catégorie de filtre ?',
+          'Que signifie la catégorie de filtre ?',
           'Cosa indica la categoria di filtro?',
           'Co oznacza kategoria filtra?',
           'Co znamená kategorie filtru?',
         ),
         texts(
           'Sie gibt an, wie stark das Glas abdunkelt: 2 für den Alltag, 3 für Sonne am Meer und in den Bergen, 4 für Gletscher (nicht zum Autofahren).',
-          'Elle indique le degré d’assombrissement du verre : 2 pour le quotidien, 3 pour la mer et la montagne, 4 pour les glaciers (pas pour la conduite).',
+          'Elle indique le degré d’assombrissement du verre : 2 pour le quotidien, 3 pour la mer et la montagne, 4 pour les glaciers (pas pour la conduite).',
           'Indica quanto la lente scurisce: 2 per tutti i giorni, 3 per mare e montagna, 4 per i ghiacciai (non per la guida).',
           'Określa stopień przyciemnienia soczewki: 2 na co dzień, 3 nad morze i w góry, 4 na lodowiec (nie do prowadzenia auta).',
           'Udává, jak moc sklo ztmavuje: 2 na každý den, 3 k moři a na hory, 4 na ledovec (ne k řízení).',
@@ -105,14 +105,14 @@ const definitions: readonly CategoryContent[] = [
       [
         texts(
           'Polarisiert oder nicht?',
-          'Polarisé ou non ?',
+          'Polarisé ou non ?',
           'Polarizzate o no?',
           'Polaryzacja czy nie?',
           'Polarizační, nebo ne?',
         ),
         texts(
           'Polarisierte Gläser filtern Spiegelungen auf Wasser und nasser Straße; für Displays im Auto sind sie weniger geeignet.',
-          'Les verres polarisés filtrent les reflets sur l’eau et la route mouillée ; ils conviennent moins aux écrans de voiture.',
+          'Les verres polarisés filtrent les reflets sur l’eau et la route mouillée ; ils conviennent moins aux écrans de voiture.',
           'Le lenti polarizzate filtrano i riflessi su acqua e strada bagnata; sono meno adatte ai display dell’auto.',
           'Soczewki polaryzacyjne filtrują odblaski od wody i mokrej drogi; gorzej sprawdzają się przy wyświetlaczach w aucie.',
           'Polarizační skla filtrují odlesky od vody a mokré silnice; méně se hodí k displejům v autě.',
@@ -140,7 +140,7 @@ const definitions: readonly CategoryContent[] = [
       ),
       text: texts(
         'Nie mehr ohne Linsen: wir liefern im gewählten Rhythmus, Sie können jederzeit pausieren oder kündigen.',
-        'Plus jamais à court : nous livrons au rythme choisi, pause ou résiliation possibles à tout moment.',
+        'Plus jamais à court : nous livrons au rythme choisi, pause ou résiliation possibles à tout moment.',
         'Mai più senza lenti: consegniamo con la frequenza scelta, puoi sospendere o disdire in qualsiasi momento.',
         'Nigdy więcej bez soczewek: dostarczamy w wybranym rytmie, możesz w każdej chwili wstrzymać lub anulować.',
         'Už nikdy bez čoček: doručujeme ve zvoleném intervalu, kdykoli můžete přerušit nebo zrušit.',
@@ -158,14 +158,14 @@ const definitions: readonly CategoryContent[] = [
       [
         texts(
           'Tages- oder Monatslinsen?',
-          'Journalières ou mensuelles ?',
+          'Journalières ou mensuelles ?',
           'Giornaliere o mensili?',
           'Jednodniowe czy miesięczne?',
           'Jednodenní, nebo měsíční?',
         ),
         texts(
           'Tageslinsen brauchen keine Pflege und eignen sich für gelegentliches Tragen; Monatslinsen sind bei täglichem Tragen günstiger.',
-          'Les journalières ne demandent aucun entretien et conviennent au port occasionnel ; les mensuelles sont plus économiques au quotidien.',
+          'Les journalières ne demandent aucun entretien et conviennent au port occasionnel ; les mensuelles sont plus économiques au quotidien.',
           'Le giornaliere non richiedono manutenzione e sono adatte all’uso occasionale; le mensili convengono per l’uso quotidiano.',
           'Jednodniowe nie wymagają pielęgnacji i sprawdzają się przy okazjonalnym noszeniu; miesięczne są tańsze przy codziennym użyciu.',
           'Jednodenní nevyžadují péči a hodí se k občasnému nošení; měsíční jsou výhodnější při každodenním nošení.',
@@ -174,14 +174,14 @@ const definitions: readonly CategoryContent[] = [
       [
         texts(
           'Brauche ich eine Anpassung?',
-          'Ai-je besoin d’une adaptation ?',
+          'Ai-je besoin d’une adaptation ?',
           'Serve un’applicazione?',
           'Czy potrzebuję dopasowania?',
           'Potřebuji aplikaci?',
         ),
         texts(
           'Für Ihre ersten Linsen ja: die Anpassung in der Filiale ist kostenlos. Danach bestellen Sie mit den Werten von Ihrer Packung nach.',
-          'Pour vos premières lentilles, oui : l’adaptation en magasin est gratuite. Ensuite, commandez avec les valeurs indiquées sur la boîte.',
+          'Pour vos premières lentilles, oui : l’adaptation en magasin est gratuite. Ensuite, commandez avec les valeurs indiquées sur la boîte.',
           'Per le prime lenti sì: l’applicazione in negozio è gratuita. Poi riordini con i valori riportati sulla confezione.',
           'Przy pierwszych soczewkach tak: dopasowanie w salonie jest bezpłatne. Potem zamawiasz według parametrów z opakowania.',
           'U prvních čoček ano: aplikace na pobočce je zdarma. Potom objednáváte podle hodnot z balení.',
@@ -202,7 +202,7 @@ const definitions: readonly CategoryContent[] = [
     teaser: {
       headline: texts(
         'Welche Stärke brauche ich?',
-        'Quelle puissance me faut-il ?',
+        'Quelle puissance me faut-il ?',
         'Di quale gradazione ho bisogno?',
         'Jakiej mocy potrzebuję?',
         'Jakou sílu potřebuji?',
@@ -218,16 +218,16 @@ const definitions: readonly CategoryContent[] = [
       alt: texts(
         'Lesebrille auf einem Buch',
         'Lunettes de lecture sur un livre',
-        'Occhiali da lettura su un libro',
-        'Okulary do czytania na książce',
-        'Brýle na čtení na knize',
+        'Occhiali da lettura appoggiati su un libro',
+        'Okulary do czytania leżące na książce',
+        'Brýle na čtení položené na knize',
       ),
     },
     questions: [
       [
         texts(
           'Für wen sind Fertiglesebrillen?',
-          'À qui s’adressent les lunettes prémontées ?',
+          'À qui s’adressent les lunettes prémontées ?',
           'Per chi sono gli occhiali premontati?',
           'Dla kogo są gotowe okulary?',
           'Pro koho jsou hotové brýle?',

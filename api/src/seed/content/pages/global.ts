@@ -84,14 +84,14 @@ const guide = navigationPage(
   {
     headline: texts(
       'Welche Brille passt zu mir?',
-      'Quelles lunettes me vont ?',
+      'Quelles lunettes me vont ?',
       'Quali occhiali mi stanno bene?',
       'Jakie okulary do mnie pasują?',
       'Jaké brýle mi sluší?',
     ),
     text: texts(
       'Gesichtsform, Material und Gläser: unser Ratgeber hilft bei der Wahl der Fassung.',
-      'Forme du visage, matériau et verres : notre guide vous aide à choisir votre monture.',
+      'Forme du visage, matériau et verres : notre guide vous aide à choisir votre monture.',
       'Forma del viso, materiale e lenti: la nostra guida ti aiuta a scegliere la montatura.',
       'Kształt twarzy, materiał i soczewki: nasz poradnik pomoże wybrać oprawki.',
       'Tvar obličeje, materiál a skla: náš průvodce vám pomůže vybrat obroučky.',
@@ -158,7 +158,7 @@ const guide = navigationPage(
         ctx.t(
           texts(
             'Hier passt fast jede Form; achten Sie darauf, dass die Fassung nicht breiter ist als Ihr Gesicht.',
-            'Presque toutes les formes conviennent ; veillez simplement à ce que la monture ne soit pas plus large que votre visage.',
+            'Presque toutes les formes conviennent ; veillez simplement à ce que la monture ne soit pas plus large que votre visage.',
             'Quasi tutte le forme stanno bene; basta che la montatura non sia più larga del viso.',
             'Pasuje prawie każdy kształt; zadbaj tylko, by oprawka nie była szersza niż twarz.',
             'Hodí se téměř každý tvar; dbejte jen na to, aby obroučka nebyla širší než obličej.',
@@ -178,7 +178,7 @@ const branchesPage = navigationPage(branchesName, {
   ),
   text: texts(
     'Sehtest, Anpassung und Service: finden Sie Ihre Filiale mit Öffnungszeiten und Leistungen.',
-    'Examen de la vue, ajustage et service : trouvez votre magasin avec ses horaires et prestations.',
+    'Examen de la vue, ajustage et service : trouvez votre magasin avec ses horaires et prestations.',
     'Esame della vista, regolazione e assistenza: trova il tuo negozio con orari e servizi.',
     'Badanie wzroku, dopasowanie i serwis: znajdź swój salon z godzinami otwarcia i usługami.',
     'Vyšetření zraku, seřízení a servis: najděte svou pobočku s otevírací dobou a službami.',
@@ -211,7 +211,7 @@ const appointmentPage = navigationPage(appointmentName, {
   ),
   text: texts(
     'Wählen Sie Filiale, Leistung und Uhrzeit: die Bestätigung kommt per E-Mail.',
-    'Choisissez le magasin, la prestation et l’heure : la confirmation arrive par e-mail.',
+    'Choisissez le magasin, la prestation et l’heure : la confirmation arrive par e-mail.',
     'Scegli negozio, servizio e orario: la conferma arriva via e-mail.',
     'Wybierz salon, usługę i godzinę: potwierdzenie otrzymasz e-mailem.',
     'Vyberte pobočku, službu a čas: potvrzení přijde e-mailem.',
@@ -310,8 +310,8 @@ function footer(ctx: PageContext) {
         headline: ctx.market.brand,
         links: [
           footerLink(ctx, 'branches', branchesName, ctx.urlLink(ctx.route('branches') ?? '/')),
-          footerLink(ctx, 'appointment', appointmentName, ctx.storyLink(navigationPaths[2]!)),
-          footerLink(ctx, 'guide', guideName, ctx.storyLink(navigationPaths[0]!)),
+          footerLink(ctx, 'appointment', appointmentName, ctx.urlLink(ctx.route('appointment') ?? '/')),
+          footerLink(ctx, 'guide', guideName, ctx.storyLink(guideStory.path)),
           footerLink(ctx, 'email', texts('Kontakt', 'Contact', 'Contatti', 'Kontakt', 'Kontakt'), {
             id: '',
             email: ctx.market.email,
@@ -325,7 +325,7 @@ function footer(ctx: PageContext) {
           texts(
             'Rechtliches',
             'Informations légales',
-            'Note legali',
+            'Informazioni legali',
             'Informacje prawne',
             'Právní informace',
           ),
@@ -340,7 +340,7 @@ function footer(ctx: PageContext) {
           footerLink(
             ctx,
             'imprint',
-            texts('Impressum', 'Mentions légales', 'Note legali', 'Nota prawna', 'Právní informace'),
+            texts('Impressum', 'Mentions légales', 'Note legali', 'Nota prawna', 'Údaje o provozovateli'),
             ctx.storyLink('impressum'),
           ),
           footerLink(
@@ -476,6 +476,20 @@ const navigationStory = (
   tags: ['navigation'],
   content,
 });
+
+/**
+ * The glasses guide as a page of its own (the footer links to it): the navigation's default page of
+ * the same name is a piece of the flyout, never answered at its own address.
+ */
+export const guideStory: StoryDefinition = {
+  kind: 'story',
+  path: navigationPageSlugs.de[0],
+  names: guideName,
+  slugs: slugsAt(0),
+  position: 30,
+  tags: ['guide'],
+  content: guide,
+};
 
 /** §2/§3: the global folder: error pages, header and footer, the navigation's default pages. */
 export const globalNodes: NodeDefinition[] = [

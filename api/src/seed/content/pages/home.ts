@@ -29,8 +29,8 @@ function summerHero(ctx: PageContext) {
     text: ctx.t(
       texts(
         `Polarisierte Gläser, 100 % UV-Schutz und leichte Fassungen: jetzt online entdecken oder in Ihrer ${branchWord.de} anprobieren.`,
-        `Verres polarisés, protection UV 100 % et montures légères : à découvrir en ligne ou à essayer dans votre ${branchWord.fr}.`,
-        `Lenti polarizzate, protezione UV al 100 % e montature leggere: scoprili online o provali nel tuo ${branchWord.it}.`,
+        `Verres polarisés, protection UV 100\u00a0% et montures légères\u00a0: à découvrir en ligne ou à essayer dans votre ${branchWord.fr}.`,
+        `Lenti polarizzate, protezione UV al 100% e montature leggere: scoprili online o provali in uno dei nostri negozi.`,
         `Soczewki polaryzacyjne, 100% ochrony UV i lekkie oprawki: odkryj je online albo przymierz w ${branchWord.pl}.`,
         `Polarizační skla, 100% UV ochrana a lehké obroučky: objevte je online nebo si je vyzkoušejte na ${branchWord.cs}.`,
       ),
@@ -69,7 +69,7 @@ function autumnHero(ctx: PageContext) {
     headline: ctx.t(
       texts(
         'Neu: die Herbstkollektion',
-        'Nouveau : la collection d’automne',
+        'Nouveau : la collection d’automne',
         'Novità: la collezione autunno',
         'Nowość: kolekcja jesienna',
         'Novinka: podzimní kolekce',
@@ -78,7 +78,7 @@ function autumnHero(ctx: PageContext) {
     text: ctx.t(
       texts(
         'Warme Farben, Acetat in Havanna und Bernstein: die Fassungen der Saison, ab sofort online und in den Filialen.',
-        'Couleurs chaudes, acétate écaille et ambre : les montures de la saison, dès maintenant en ligne et en magasin.',
+        'Couleurs chaudes, acétate écaille et ambre : les montures de la saison, dès maintenant en ligne et en magasin.',
         'Colori caldi, acetato avana e ambra: le montature della stagione, da subito online e in negozio.',
         'Ciepłe kolory, acetat w odcieniach hawany i bursztynu: oprawki sezonu już online i w salonach.',
         'Teplé barvy, acetát v odstínu havana a jantar: obroučky sezóny nyní online i na pobočkách.',
@@ -114,7 +114,7 @@ function eyeTestTeaser(ctx: PageContext) {
     text: ctx.t(
       texts(
         'Kostenlos und in 20 Minuten: Unsere Augenoptikerinnen und Augenoptiker prüfen Ihre Sehstärke, mit oder ohne Termin.',
-        'Gratuit et en 20 minutes : nos opticiennes et opticiens contrôlent votre vue, avec ou sans rendez-vous.',
+        'Gratuit et en 20 minutes : nos opticiennes et opticiens contrôlent votre vue, avec ou sans rendez-vous.',
         'Gratuito e in 20 minuti: le nostre ottiche e i nostri ottici controllano la tua vista, con o senza appuntamento.',
         'Bezpłatnie i w 20 minut: nasi optycy sprawdzą Twój wzrok, z umówioną wizytą lub bez.',
         'Zdarma a za 20 minut: naši optici vám změří zrak, s objednáním i bez něj.',
@@ -141,7 +141,7 @@ function eyeTestTeaser(ctx: PageContext) {
         'Objednat se',
       ),
     ),
-    cta_link: ctx.storyLink('global/navigation/termin-buchen'),
+    cta_link: ctx.urlLink(ctx.route('appointment') ?? '/'),
     theme: 'dark',
   });
 }
@@ -233,8 +233,8 @@ function faq(ctx: PageContext) {
         ctx.t(
           texts(
             'Wie lange dauert der Versand?',
-            'Combien de temps dure la livraison ?',
-            'Quanto dura la spedizione?',
+            'Combien de temps dure la livraison ?',
+            'Quali sono i tempi di consegna?',
             'Jak długo trwa dostawa?',
             'Jak dlouho trvá doručení?',
           ),
@@ -258,7 +258,7 @@ function faq(ctx: PageContext) {
         ctx.t(
           texts(
             'Kann ich meine Bestellung zurückgeben?',
-            'Puis-je retourner ma commande ?',
+            'Puis-je retourner ma commande ?',
             'Posso restituire il mio ordine?',
             'Czy mogę zwrócić zamówienie?',
             'Mohu objednávku vrátit?',
@@ -269,7 +269,7 @@ function faq(ctx: PageContext) {
             ctx.t(
               texts(
                 `Sie haben ${market.returnDays} Tage Zeit, unbenutzte Artikel zurückzusenden: kostenlos über unser Retourenportal oder in jeder Filiale.`,
-                `Vous disposez de ${market.returnDays} jours pour renvoyer les articles non utilisés, gratuitement via notre portail de retour ou dans chaque magasin.`,
+                `Vous disposez de ${market.returnDays} jours pour renvoyer les articles non utilisés, gratuitement via notre portail de retour ou dans l’un de nos magasins.`,
                 `Hai ${market.returnDays} giorni per restituire gli articoli non utilizzati, gratuitamente tramite il nostro portale resi o in qualsiasi negozio.`,
                 `Masz ${market.returnDays} dni na odesłanie nieużywanych produktów, bezpłatnie przez nasz portal zwrotów lub w każdym salonie.`,
                 `Nepoužité zboží můžete do ${market.returnDays} dnů vrátit, zdarma přes náš portál pro vrácení nebo na kterékoli pobočce.`,
@@ -283,9 +283,9 @@ function faq(ctx: PageContext) {
         ctx.t(
           texts(
             'Wie finde ich meine Brillenwerte heraus?',
-            'Comment connaître ma correction ?',
-            'Come conosco la mia gradazione?',
-            'Jak poznać moje parametry okularów?',
+            'Comment connaître ma correction ?',
+            'Come faccio a conoscere la mia gradazione?',
+            'Jak poznać swoje parametry wzroku?',
             'Jak zjistím své dioptrické hodnoty?',
           ),
         ),
@@ -326,7 +326,7 @@ function newsletter(ctx: PageContext) {
     text: ctx.t(
       texts(
         'Neuheiten, Pflegetipps und exklusive Angebote: einmal im Monat in Ihrem Postfach.',
-        'Nouveautés, conseils d’entretien et offres exclusives : une fois par mois dans votre boîte mail.',
+        'Nouveautés, conseils d’entretien et offres exclusives : une fois par mois dans votre boîte mail.',
         'Novità, consigli per la cura e offerte esclusive: una volta al mese nella tua casella di posta.',
         'Nowości, porady dotyczące pielęgnacji i ekskluzywne oferty: raz w miesiącu w Twojej skrzynce.',
         'Novinky, tipy pro péči a exkluzivní nabídky: jednou měsíčně ve vaší schránce.',
@@ -347,7 +347,7 @@ function newsletter(ctx: PageContext) {
         ctx.t(
           texts(
             'Mit der Anmeldung willige ich ein, den Newsletter per E-Mail zu erhalten; abmelden kann ich mich jederzeit. Mehr dazu in der ',
-            'En m’inscrivant, j’accepte de recevoir la newsletter par e-mail ; je peux me désinscrire à tout moment. Plus d’informations dans la ',
+            'En m’inscrivant, j’accepte de recevoir la newsletter par e-mail ; je peux me désinscrire à tout moment. Plus d’informations dans la ',
             'Iscrivendomi acconsento a ricevere la newsletter via e-mail; posso annullare l’iscrizione in qualsiasi momento. Maggiori informazioni nell’',
             'Zapisując się, zgadzam się na otrzymywanie newslettera e-mailem; zgodę mogę wycofać w każdej chwili. Więcej w ',
             'Přihlášením souhlasím se zasíláním newsletteru e-mailem; odhlásit se mohu kdykoli. Více v ',

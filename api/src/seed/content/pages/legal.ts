@@ -1,3 +1,4 @@
+import { legalPageSlugs } from '@lumen/domain';
 import { texts } from '../../catalog/texts.ts';
 import type { Texts } from '../../catalog/texts.ts';
 import type { PageContext } from '../page-context.ts';
@@ -8,14 +9,7 @@ import type { StoryDefinition } from '../story-definitions.ts';
 import { gdprBasis } from './legal-basis.ts';
 import { privacyConsentList } from './privacy-consent-list.ts';
 
-/** §9: the privacy page's slug in each language. */
-const privacySlugs = {
-  de: 'datenschutz',
-  fr: 'protectiondesdonnees',
-  it: 'protezionedeidati',
-  pl: 'ochronadanych',
-  cs: 'ochrana-udaju',
-} as const;
+const { privacy: privacySlugs, imprint: imprintSlugs } = legalPageSlugs;
 
 const privacyTitle = texts(
   'Datenschutzerklärung',
@@ -25,7 +19,13 @@ const privacyTitle = texts(
   'Zásady ochrany osobních údajů',
 );
 
-const imprintTitle = texts('Impressum', 'Mentions légales', 'Note legali', 'Nota prawna', 'Právní informace');
+const imprintTitle = texts(
+  'Impressum',
+  'Mentions légales',
+  'Note legali',
+  'Nota prawna',
+  'Údaje o provozovateli',
+);
 
 function section(ctx: PageContext, key: string, title: Texts, content: RichtextNode) {
   return blok(ctx, `section-${key}`, 'accordion_item', { title: ctx.t(title), content });
@@ -99,7 +99,7 @@ function privacyPage(ctx: PageContext) {
                 ctx.t(
                   texts(
                     'Korrektionswerte sind Gesundheitsdaten: Wir verarbeiten sie nur mit Ihrer ausdrücklichen Einwilligung und nur, um Ihre Bestellung anzufertigen.',
-                    'Les valeurs de correction sont des données de santé : nous ne les traitons qu’avec votre consentement exprès et uniquement pour réaliser votre commande.',
+                    'Les valeurs de correction sont des données de santé : nous ne les traitons qu’avec votre consentement exprès et uniquement pour réaliser votre commande.',
                     'I valori di correzione sono dati sanitari: li trattiamo solo con il tuo consenso esplicito e solo per realizzare il tuo ordine.',
                     'Parametry korekcji to dane o zdrowiu: przetwarzamy je wyłącznie za Twoją wyraźną zgodą i tylko w celu wykonania zamówienia.',
                     'Dioptrické hodnoty jsou údaje o zdraví: zpracováváme je jen s vaším výslovným souhlasem a jen za účelem vyhotovení objednávky.',
@@ -162,7 +162,7 @@ function privacyPage(ctx: PageContext) {
                   ? ctx.t(
                       texts(
                         `Es gilt das ${ctx.t(market.privacyLaw)}; für Kundinnen und Kunden im Europäischen Wirtschaftsraum zusätzlich die Datenschutz-Grundverordnung (DSGVO).`,
-                        `La ${ctx.t(market.privacyLaw)} s’applique ; pour la clientèle de l’Espace économique européen, le RGPD s’applique également.`,
+                        `La ${ctx.t(market.privacyLaw)} s’applique\u00a0; pour la clientèle de l’Espace économique européen, le RGPD s’applique également.`,
                         `Si applica la ${ctx.t(market.privacyLaw)}; per la clientela dello Spazio economico europeo si applica inoltre il GDPR.`,
                         `Obowiązuje ${ctx.t(market.privacyLaw)}; dla klientów z Europejskiego Obszaru Gospodarczego dodatkowo RODO.`,
                         `Platí ${ctx.t(market.privacyLaw)}; pro zákazníky z Evropského hospodářského prostoru navíc GDPR.`,
@@ -195,7 +195,7 @@ function privacyPage(ctx: PageContext) {
                 ctx.t(
                   texts(
                     'Technisch notwendige Cookies setzen wir immer, Statistik- und Marketing-Cookies nur, wenn Sie im Cookie-Banner zustimmen. Ihre Auswahl können Sie jederzeit in den Cookie-Einstellungen am Seitenende ändern.',
-                    'Nous utilisons toujours les cookies techniquement nécessaires ; les cookies de statistiques et de marketing uniquement si vous y consentez dans la bannière. Vous pouvez modifier votre choix à tout moment dans les paramètres des cookies en bas de page.',
+                    'Nous utilisons toujours les cookies techniquement nécessaires ; les cookies de statistiques et de marketing uniquement si vous y consentez dans la bannière. Vous pouvez modifier votre choix à tout moment dans les paramètres des cookies en bas de page.',
                     'Utilizziamo sempre i cookie tecnicamente necessari; i cookie statistici e di marketing solo se acconsenti nel banner. Puoi modificare la tua scelta in qualsiasi momento nelle impostazioni dei cookie a fondo pagina.',
                     'Niezbędne pliki cookie stosujemy zawsze, statystyczne i marketingowe tylko wtedy, gdy wyrazisz zgodę w banerze. Wybór możesz w każdej chwili zmienić w ustawieniach plików cookie na dole strony.',
                     'Technicky nezbytné cookies používáme vždy, statistické a marketingové jen tehdy, když s nimi v liště souhlasíte. Svou volbu můžete kdykoli změnit v nastavení cookies v zápatí stránky.',
@@ -237,7 +237,7 @@ function privacyPage(ctx: PageContext) {
                 ctx.t(
                   texts(
                     `Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch. Sie können sich bei der Aufsichtsbehörde beschweren; zuständig ist ${ctx.t(market.authority)}.`,
-                    `Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation du traitement, de portabilité et d’opposition. Vous pouvez introduire une réclamation auprès de l’autorité de contrôle compétente : ${ctx.t(market.authority)}.`,
+                    `Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation du traitement, de portabilité et d’opposition. Vous pouvez introduire une réclamation auprès de l’autorité de contrôle compétente\u00a0: ${ctx.t(market.authority)}.`,
                     `Hai diritto di accesso, rettifica, cancellazione, limitazione del trattamento, portabilità dei dati e opposizione. Puoi proporre reclamo all’autorità di controllo competente: ${ctx.t(market.authority)}.`,
                     `Masz prawo dostępu do danych, ich sprostowania, usunięcia, ograniczenia przetwarzania, przenoszenia oraz prawo sprzeciwu. Możesz wnieść skargę do organu nadzorczego: ${ctx.t(market.authority)}.`,
                     `Máte právo na přístup, opravu, výmaz, omezení zpracování, přenositelnost údajů a právo vznést námitku. Stížnost můžete podat u dozorového úřadu: ${ctx.t(market.authority)}.`,
@@ -258,7 +258,7 @@ function privacyPage(ctx: PageContext) {
                 ctx.t(
                   texts(
                     '; Angaben zu unserem Unternehmen finden Sie im ',
-                    ' ; les informations sur notre société figurent dans les ',
+                    ' ; les informations sur notre société figurent dans les ',
                     '; i dati della nostra società si trovano nelle ',
                     '; dane naszej firmy znajdziesz w ',
                     '; údaje o naší společnosti najdete v ',
@@ -357,9 +357,9 @@ export const privacyStory: StoryDefinition = {
 
 export const imprintStory: StoryDefinition = {
   kind: 'story',
-  path: 'impressum',
+  path: imprintSlugs.de,
   names: imprintTitle,
-  slugs: { fr: 'mentions-legales', it: 'note-legali', pl: 'nota-prawna', cs: 'pravni-informace' },
+  slugs: { fr: imprintSlugs.fr, it: imprintSlugs.it, pl: imprintSlugs.pl, cs: imprintSlugs.cs },
   position: 20,
   tags: ['legal'],
   content: imprintPage,

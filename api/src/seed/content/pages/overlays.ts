@@ -42,7 +42,7 @@ function shipping(ctx: PageContext) {
         ctx.t(
           texts(
             `Wir versenden ${market.shippedBy.de}; Ihre Bestellung ist in der Regel in ${market.deliveryDays} Werktagen bei Ihnen.`,
-            `Nous expédions ${market.shippedBy.fr} ; votre commande vous parvient généralement en ${market.deliveryDays} jours ouvrables.`,
+            `Nous expédions ${market.shippedBy.fr}\u00a0; votre commande vous parvient généralement en ${market.deliveryDays} jours ouvrables.`,
             `Spediamo ${market.shippedBy.it}; di solito il tuo ordine arriva in ${market.deliveryDays} giorni lavorativi.`,
             `Wysyłamy ${market.shippedBy.pl}; zamówienie zwykle dociera w ciągu ${market.deliveryDays} dni roboczych.`,
             `Zasíláme ${market.shippedBy.cs}; objednávka k vám obvykle dorazí do ${market.deliveryDays} pracovních dnů.`,
@@ -55,7 +55,7 @@ function shipping(ctx: PageContext) {
           ctx.t(
             texts(
               ': ab diesem Bestellwert liefern wir versandkostenfrei',
-              ' : livraison gratuite à partir de ce montant',
+              ' : livraison gratuite à partir de ce montant',
               ': spedizione gratuita a partire da questo importo',
               ': od tej kwoty dostawa jest bezpłatna',
               ': od této částky je doprava zdarma',
@@ -67,7 +67,7 @@ function shipping(ctx: PageContext) {
           ctx.t(
             texts(
               ': Versandkosten bei kleineren Bestellungen',
-              ' : frais de port pour les commandes inférieures',
+              ' : frais de port pour les commandes inférieures',
               ': spese di spedizione per ordini inferiori',
               ': koszt dostawy przy mniejszych zamówieniach',
               ': poštovné u menších objednávek',
@@ -77,8 +77,8 @@ function shipping(ctx: PageContext) {
         ctx.t(
           texts(
             'Brillen mit Korrektionsgläsern fertigen wir an: Sie sind nach 7 bis 10 Werktagen bei Ihnen.',
-            'Les lunettes avec verres correcteurs sont fabriquées pour vous : comptez 7 à 10 jours ouvrables.',
-            'Gli occhiali con lenti correttive vengono realizzati su misura: arrivano in 7-10 giorni lavorativi.',
+            'Les lunettes avec verres correcteurs sont fabriquées pour vous : comptez 7 à 10 jours ouvrables.',
+            'Gli occhiali con lenti correttive vengono realizzati su misura: arrivano in 7–10 giorni lavorativi.',
             'Okulary korekcyjne wykonujemy na zamówienie: dotrą do Ciebie w ciągu 7–10 dni roboczych.',
             'Dioptrické brýle vyrábíme na zakázku: dorazí do 7 až 10 pracovních dnů.',
           ),
@@ -119,8 +119,8 @@ function returns(ctx: PageContext) {
           texts(
             'Kontaktlinsen und Pflegemittel nur ungeöffnet und originalverpackt',
             'Lentilles et produits d’entretien uniquement non ouverts et dans leur emballage d’origine',
-            'Lenti a contatto e prodotti per la cura solo non aperti e nella confezione originale',
-            'Soczewki kontaktowe i płyny tylko nieotwarte, w oryginalnym opakowaniu',
+            'Lenti a contatto e prodotti per la cura: solo se non aperti e nella confezione originale',
+            'Soczewki kontaktowe i płyny przyjmujemy tylko nieotwarte, w oryginalnym opakowaniu',
             'Kontaktní čočky a prostředky péče vracejte jen neotevřené a v původním balení',
           ),
         ),
@@ -191,7 +191,7 @@ function payment(ctx: PageContext) {
         ctx.t(
           texts(
             'In diesem Shop bezahlen Sie bequem mit:',
-            'Dans cette boutique, vous payez facilement avec :',
+            'Dans cette boutique, vous payez facilement avec :',
             'In questo negozio puoi pagare comodamente con:',
             'W tym sklepie wygodnie zapłacisz przez:',
             'V tomto obchodě pohodlně zaplatíte:',
@@ -213,7 +213,7 @@ function pupillaryDistance(ctx: PageContext) {
     texts(
       'Pupillendistanz messen',
       'Mesurer l’écart pupillaire',
-      'Misurare la distanza interpupillare',
+      'Come misurare la distanza interpupillare',
       'Jak zmierzyć rozstaw źrenic',
       'Jak změřit pupilární vzdálenost',
     ),
@@ -222,7 +222,7 @@ function pupillaryDistance(ctx: PageContext) {
         ctx.t(
           texts(
             'Die Pupillendistanz (PD) ist der Abstand zwischen Ihren Pupillen in Millimetern. Sie steht meist in Ihrem Brillenpass; so messen Sie sie selbst:',
-            'L’écart pupillaire (EP) est la distance entre vos pupilles en millimètres. Il figure généralement sur votre ordonnance ; voici comment le mesurer vous-même :',
+            'L’écart pupillaire (EP) est la distance entre vos pupilles en millimètres. Il figure généralement sur votre ordonnance ; voici comment le mesurer vous-même :',
             'La distanza interpupillare (DP) è la distanza tra le pupille in millimetri. Di solito è indicata nella prescrizione; ecco come misurarla a casa:',
             'Rozstaw źrenic (PD) to odległość między źrenicami w milimetrach. Zwykle znajdziesz go na recepcie; oto jak zmierzyć go samodzielnie:',
             'Pupilární vzdálenost (PD) je vzdálenost mezi zornicemi v milimetrech. Obvykle ji najdete na předpisu; takto si ji změříte sami:',
@@ -263,7 +263,7 @@ function pupillaryDistance(ctx: PageContext) {
           texts(
             'Werte zwischen 54 und 74 mm sind bei Erwachsenen üblich. Genauer misst Ihre Filiale: kostenlos und in wenigen Minuten.',
             'Chez l’adulte, les valeurs se situent généralement entre 54 et 74 mm. Votre magasin le mesure plus précisément, gratuitement et en quelques minutes.',
-            'Negli adulti i valori sono di solito tra 54 e 74 mm. Il tuo negozio lo misura con maggiore precisione, gratis e in pochi minuti.',
+            'Negli adulti i valori sono di solito tra 54 e 74 mm. In negozio la misuriamo con maggiore precisione, gratis e in pochi minuti.',
             'U dorosłych wartości wynoszą zwykle od 54 do 74 mm. Dokładniej zmierzą go w salonie, bezpłatnie i w kilka minut.',
             'U dospělých bývají hodnoty mezi 54 a 74 mm. Přesněji ji změří na pobočce, zdarma a během několika minut.',
           ),
@@ -282,8 +282,8 @@ function autumnCampaign(ctx: PageContext) {
         ctx.t(
           texts(
             'Vom 1. bis 31. Oktober: Zu jeder Brille mit Korrektionsgläsern erhalten Sie die Entspiegelung kostenlos.',
-            'Du 1er au 31 octobre : le traitement antireflet est offert pour toute paire de lunettes avec verres correcteurs.',
-            'Dal 1° al 31 ottobre: il trattamento antiriflesso è in omaggio con ogni occhiale con lenti correttive.',
+            'Du 1er au 31 octobre : le traitement antireflet est offert pour toute paire de lunettes avec verres correcteurs.',
+            'Dal 1° al 31 ottobre: il trattamento antiriflesso è in omaggio su tutti gli occhiali da vista.',
             'Od 1 do 31 października: powłoka antyrefleksyjna gratis do każdych okularów korekcyjnych.',
             'Od 1. do 31. října: antireflexní vrstva zdarma ke každým dioptrickým brýlím.',
           ),

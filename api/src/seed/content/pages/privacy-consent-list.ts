@@ -90,10 +90,10 @@ function necessary(ctx: PageContext): JsonObject {
       ctx.t(
         texts(
           'Ohne sie funktionieren Warenkorb, Merkzettel, Anmeldung und die Wahl von Land und Sprache nicht. Sie sind immer aktiv.',
-          'Sans eux, le panier, la liste d’envies, la connexion et le choix du pays et de la langue ne fonctionnent pas. Ils sont toujours actifs.',
-          'Senza di essi carrello, lista dei desideri, accesso e scelta di paese e lingua non funzionano. Sono sempre attivi.',
-          'Bez nich nie działają koszyk, lista życzeń, logowanie ani wybór kraju i języka. Są zawsze aktywne.',
-          'Bez nich nefunguje košík, seznam přání, přihlášení ani volba země a jazyka. Jsou vždy aktivní.',
+          'Sans eux, le panier, les favoris, la connexion et le choix du pays et de la langue ne fonctionnent pas. Ils sont toujours actifs.',
+          'Senza di essi carrello, preferiti, accesso e scelta di paese e lingua non funzionano. Sono sempre attivi.',
+          'Bez nich nie działają koszyk, ulubione, logowanie ani wybór kraju i języka. Są zawsze aktywne.',
+          'Bez nich nefunguje košík, oblíbené, přihlášení ani volba země a jazyka. Jsou vždy aktivní.',
         ),
       ),
       ctx.t(
@@ -110,15 +110,15 @@ function necessary(ctx: PageContext): JsonObject {
       provider(ctx, 'shop', brand, {
         purpose: texts(
           'Ihre Sitzung mit Warenkorb, Merkzettel und Anmeldung; Land und Sprache des Shops; die Bildschirmbreite, damit Seiten passend aufgebaut werden',
-          'Votre session avec panier, liste d’envies et connexion ; le pays et la langue de la boutique ; la largeur de l’écran, pour afficher les pages correctement',
-          'La tua sessione con carrello, lista dei desideri e accesso; paese e lingua del negozio; la larghezza dello schermo, per impaginare correttamente le pagine',
-          'Twoja sesja z koszykiem, listą życzeń i logowaniem; kraj i język sklepu; szerokość ekranu, aby strony wyświetlały się prawidłowo',
-          'Vaše relace s košíkem, seznamem přání a přihlášením; země a jazyk obchodu; šířka obrazovky, aby se stránky správně zobrazily',
+          'Votre session avec panier, favoris et connexion ; le pays et la langue de la boutique ; la largeur de l’écran, pour afficher les pages correctement',
+          'La tua sessione con carrello, preferiti e accesso; paese e lingua del negozio; la larghezza dello schermo, per impaginare correttamente le pagine',
+          'Twoja sesja z koszykiem, ulubionymi i logowaniem; kraj i język sklepu; szerokość ekranu, aby strony wyświetlały się prawidłowo',
+          'Vaše relace s košíkem, oblíbenými a přihlášením; země a jazyk obchodu; šířka obrazovky, aby se stránky správně zobrazily',
         ),
         cookies: cookieList(sessionCookieName, locale, language, viewport),
         retention: texts(
           `${sessionCookieName}: ${session.de} nach dem letzten Besuch; ${locale}, ${viewport}: ${localeDays.de}; ${language}: ${languageDays.de}`,
-          `${sessionCookieName} : ${session.fr} après la dernière visite ; ${locale}, ${viewport} : ${localeDays.fr} ; ${language} : ${languageDays.fr}`,
+          `${sessionCookieName}\u00a0: ${session.fr} après la dernière visite\u00a0; ${locale}, ${viewport}\u00a0: ${localeDays.fr}\u00a0; ${language}\u00a0: ${languageDays.fr}`,
           `${sessionCookieName}: ${session.it} dall’ultima visita; ${locale}, ${viewport}: ${localeDays.it}; ${language}: ${languageDays.it}`,
           `${sessionCookieName}: ${session.pl} od ostatniej wizyty; ${locale}, ${viewport}: ${localeDays.pl}; ${language}: ${languageDays.pl}`,
           `${sessionCookieName}: ${session.cs} od poslední návštěvy; ${locale}, ${viewport}: ${localeDays.cs}; ${language}: ${languageDays.cs}`,
@@ -161,7 +161,7 @@ function statistics(ctx: PageContext): JsonObject {
       ctx.t(
         texts(
           'Wir zählen Seitenaufrufe, um zu sehen, welche Seiten gefragt sind, und den Shop zu verbessern. Die Zählung bleibt bei uns; kein anderer Anbieter ist beteiligt.',
-          'Nous comptons les pages vues pour savoir quelles pages sont consultées et améliorer la boutique. Le comptage reste chez nous ; aucun autre fournisseur n’y participe.',
+          'Nous comptons les pages vues pour savoir quelles pages sont consultées et améliorer la boutique. Le comptage reste chez nous ; aucun autre fournisseur n’y participe.',
           'Contiamo le pagine visualizzate per capire quali pagine vengono consultate e migliorare il negozio. Il conteggio resta da noi; nessun altro fornitore è coinvolto.',
           'Liczymy odsłony stron, aby sprawdzić, które strony są popularne, i ulepszać sklep. Dane zostają u nas; nie uczestniczy w tym żaden inny dostawca.',
           'Počítáme zobrazení stránek, abychom viděli, které stránky jsou žádané, a mohli obchod zlepšovat. Údaje zůstávají u nás; žádný jiný poskytovatel se na tom nepodílí.',
@@ -173,7 +173,7 @@ function statistics(ctx: PageContext): JsonObject {
       provider(ctx, 'page-views', ctx.market.brand, {
         purpose: texts(
           'Meldet jeden Seitenaufruf an unseren eigenen Server: Adresse und Titel der Seite, die Seite davor, Sprache und Land des Shops, Browser und ob es ein Mobilgerät ist. Den Aufruf der Bestellbestätigung ordnen wir der Bestellung zu. Ohne Cookie; wir speichern dabei weder Ihre IP-Adresse noch eine Kennung, die Sie wiedererkennt.',
-          'Signale chaque page vue à notre propre serveur : adresse et titre de la page, page précédente, langue et pays de la boutique, navigateur et s’il s’agit d’un appareil mobile. Nous rattachons la page de confirmation de commande à la commande. Sans cookie ; nous n’enregistrons ni votre adresse IP ni un identifiant permettant de vous reconnaître.',
+          'Signale chaque page vue à notre propre serveur : adresse et titre de la page, page précédente, langue et pays de la boutique, navigateur et s’il s’agit d’un appareil mobile. Nous rattachons la page de confirmation de commande à la commande. Sans cookie ; nous n’enregistrons ni votre adresse IP ni un identifiant permettant de vous reconnaître.',
           'Segnala ogni pagina visualizzata al nostro server: indirizzo e titolo della pagina, pagina precedente, lingua e paese del negozio, browser e se si tratta di un dispositivo mobile. Colleghiamo la pagina di conferma dell’ordine all’ordine. Senza cookie; non salviamo né il tuo indirizzo IP né un identificativo che ti riconosca.',
           'Zgłasza każdą odsłonę do naszego serwera: adres i tytuł strony, poprzednią stronę, język i kraj sklepu, przeglądarkę oraz to, czy jest to urządzenie mobilne. Wyświetlenie potwierdzenia zamówienia łączymy z zamówieniem. Bez pliku cookie; nie zapisujemy ani Twojego adresu IP, ani identyfikatora, który by Cię rozpoznawał.',
           'Hlásí každé zobrazení stránky našemu serveru: adresu a název stránky, předchozí stránku, jazyk a zemi obchodu, prohlížeč a zda jde o mobilní zařízení. Zobrazení potvrzení objednávky přiřazujeme k objednávce. Bez souboru cookie; neukládáme přitom vaši IP adresu ani identifikátor, podle kterého by vás šlo poznat.',
@@ -194,7 +194,7 @@ function marketing(ctx: PageContext): JsonObject {
       ctx.t(
         texts(
           'Dienste anderer Anbieter, die Ihren Besuch wiedererkennen können: der Google Tag Manager mit den Google-Tags des Shops und eingebettete Videos von YouTube und Vimeo. Ohne Ihre Einwilligung lädt der Shop von ihnen nichts; sobald er sie lädt, erhalten sie Ihre IP-Adresse.',
-          'Services d’autres fournisseurs susceptibles de reconnaître votre visite : Google Tag Manager avec les balises Google de la boutique et les vidéos intégrées de YouTube et Vimeo. Sans votre consentement, la boutique ne charge rien de leur part ; dès qu’elle les charge, ils reçoivent votre adresse IP.',
+          'Services d’autres fournisseurs susceptibles de reconnaître votre visite : Google Tag Manager avec les balises Google de la boutique et les vidéos intégrées de YouTube et Vimeo. Sans votre consentement, la boutique ne charge rien de leur part ; dès qu’elle les charge, ils reçoivent votre adresse IP.',
           'Servizi di altri fornitori che possono riconoscere la tua visita: Google Tag Manager con i tag Google del negozio e i video incorporati di YouTube e Vimeo. Senza il tuo consenso il negozio non carica nulla da loro; appena li carica, ricevono il tuo indirizzo IP.',
           'Usługi innych dostawców, które mogą rozpoznać Twoją wizytę: Google Tag Manager z tagami Google sklepu oraz osadzone filmy z YouTube i Vimeo. Bez Twojej zgody sklep niczego od nich nie wczytuje; gdy je wczyta, otrzymują one Twój adres IP.',
           'Služby jiných poskytovatelů, které mohou rozpoznat vaši návštěvu: Google Tag Manager se značkami Google obchodu a vložená videa z YouTube a Vimeo. Bez vašeho souhlasu od nich obchod nic nenačítá; jakmile je načte, získají vaši IP adresu.',
@@ -204,7 +204,7 @@ function marketing(ctx: PageContext): JsonObject {
       ctx.t(
         texts(
           `Mit ${loadVideo} an einem Video willigen Sie in Marketing ein; das sehen Sie danach auch in den Cookie-Einstellungen.`,
-          'En choisissant « Charger la vidéo » sur une vidéo, vous consentez au marketing ; ce choix apparaît ensuite dans les paramètres des cookies.',
+          'En choisissant « Charger la vidéo » sur une vidéo, vous consentez au marketing ; ce choix apparaît ensuite dans les paramètres des cookies.',
           'Scegliendo «Carica il video» su un video acconsenti al marketing; la scelta compare poi nelle impostazioni dei cookie.',
           'Wybierając „Wczytaj film” przy filmie, wyrażasz zgodę na marketing; zobaczysz to potem w ustawieniach plików cookie.',
           'Volbou „Načíst video“ u videa udělujete souhlas s marketingem; uvidíte to pak i v nastavení cookies.',
@@ -216,7 +216,7 @@ function marketing(ctx: PageContext): JsonObject {
       provider(ctx, 'tag-manager', 'Google Tag Manager', {
         purpose: texts(
           'Lädt die Google-Tags des Shops für Reichweiten- und Kampagnenmessung (Google Analytics, Google Ads) und gibt ihnen jeden Seitenaufruf mit Seitentyp, Adresse, Titel, Sprache, Land und Anmeldestatus weiter. Anbieter: Google Ireland Limited.',
-          'Charge les balises Google de la boutique pour la mesure d’audience et des campagnes (Google Analytics, Google Ads) et leur transmet chaque page vue avec le type, l’adresse et le titre de la page, la langue, le pays et le statut de connexion. Fournisseur : Google Ireland Limited.',
+          'Charge les balises Google de la boutique pour la mesure d’audience et des campagnes (Google Analytics, Google Ads) et leur transmet chaque page vue avec le type, l’adresse et le titre de la page, la langue, le pays et le statut de connexion. Fournisseur : Google Ireland Limited.',
           'Carica i tag Google del negozio per la misurazione del pubblico e delle campagne (Google Analytics, Google Ads) e trasmette loro ogni pagina visualizzata con tipo, indirizzo e titolo della pagina, lingua, paese e stato di accesso. Fornitore: Google Ireland Limited.',
           'Wczytuje tagi Google sklepu do pomiaru ruchu i kampanii (Google Analytics, Google Ads) i przekazuje im każdą odsłonę wraz z typem, adresem i tytułem strony, językiem, krajem oraz statusem logowania. Dostawca: Google Ireland Limited.',
           'Načítá značky Google obchodu pro měření návštěvnosti a kampaní (Google Analytics, Google Ads) a předává jim každé zobrazení stránky s typem, adresou a názvem stránky, jazykem, zemí a stavem přihlášení. Poskytovatel: Google Ireland Limited.',
@@ -224,7 +224,7 @@ function marketing(ctx: PageContext): JsonObject {
         cookies: cookieList('_ga', '_ga_<ID>', '_gcl_au'),
         retention: texts(
           '_ga, _ga_<ID>: 2 Jahre; _gcl_au: 90 Tage',
-          '_ga, _ga_<ID> : 2 ans ; _gcl_au : 90 jours',
+          '_ga, _ga_<ID> : 2 ans ; _gcl_au : 90 jours',
           '_ga, _ga_<ID>: 2 anni; _gcl_au: 90 giorni',
           '_ga, _ga_<ID>: 2 lata; _gcl_au: 90 dni',
           '_ga, _ga_<ID>: 2 roky; _gcl_au: 90 dní',
@@ -235,7 +235,7 @@ function marketing(ctx: PageContext): JsonObject {
       provider(ctx, 'youtube', 'YouTube', {
         purpose: texts(
           'Spielt eingebettete Videos im erweiterten Datenschutzmodus (youtube-nocookie.com) ab. Cookies setzt YouTube erst beim Abspielen; schon beim Laden des Players legt es im lokalen Speicher des Browsers eine Gerätekennung ab (yt-remote-device-id). Anbieter: Google Ireland Limited.',
-          'Lit les vidéos intégrées en mode de confidentialité avancée (youtube-nocookie.com). YouTube ne dépose des cookies qu’à la lecture ; dès le chargement du lecteur, il enregistre un identifiant d’appareil dans le stockage local du navigateur (yt-remote-device-id). Fournisseur : Google Ireland Limited.',
+          'Lit les vidéos intégrées en mode de confidentialité avancée (youtube-nocookie.com). YouTube ne dépose des cookies qu’à la lecture ; dès le chargement du lecteur, il enregistre un identifiant d’appareil dans le stockage local du navigateur (yt-remote-device-id). Fournisseur : Google Ireland Limited.',
           'Riproduce i video incorporati in modalità di privacy avanzata (youtube-nocookie.com). YouTube imposta i cookie solo alla riproduzione; già al caricamento del player salva un identificativo del dispositivo nella memoria locale del browser (yt-remote-device-id). Fornitore: Google Ireland Limited.',
           'Odtwarza osadzone filmy w trybie rozszerzonej prywatności (youtube-nocookie.com). YouTube ustawia pliki cookie dopiero przy odtwarzaniu; już przy wczytaniu odtwarzacza zapisuje w pamięci lokalnej przeglądarki identyfikator urządzenia (yt-remote-device-id). Dostawca: Google Ireland Limited.',
           'Přehrává vložená videa v režimu rozšířeného soukromí (youtube-nocookie.com). Soubory cookie nastavuje YouTube až při přehrávání; už při načtení přehrávače ukládá do místního úložiště prohlížeče identifikátor zařízení (yt-remote-device-id). Poskytovatel: Google Ireland Limited.',
@@ -243,7 +243,7 @@ function marketing(ctx: PageContext): JsonObject {
         cookies: cookieList('YSC', 'VISITOR_INFO1_LIVE', 'VISITOR_PRIVACY_METADATA'),
         retention: texts(
           'YSC: bis Sie den Browser schließen; VISITOR_INFO1_LIVE, VISITOR_PRIVACY_METADATA: 6 Monate; lokaler Speicher: bis Sie ihn löschen',
-          'YSC : jusqu’à la fermeture du navigateur ; VISITOR_INFO1_LIVE, VISITOR_PRIVACY_METADATA : 6 mois ; stockage local : jusqu’à ce que vous le supprimiez',
+          'YSC : jusqu’à la fermeture du navigateur ; VISITOR_INFO1_LIVE, VISITOR_PRIVACY_METADATA : 6 mois ; stockage local : jusqu’à ce que vous le supprimiez',
           'YSC: fino alla chiusura del browser; VISITOR_INFO1_LIVE, VISITOR_PRIVACY_METADATA: 6 mesi; memoria locale: finché non la cancelli',
           'YSC: do zamknięcia przeglądarki; VISITOR_INFO1_LIVE, VISITOR_PRIVACY_METADATA: 6 miesięcy; pamięć lokalna: do jej usunięcia',
           'YSC: do zavření prohlížeče; VISITOR_INFO1_LIVE, VISITOR_PRIVACY_METADATA: 6 měsíců; místní úložiště: dokud je nesmažete',
@@ -254,7 +254,7 @@ function marketing(ctx: PageContext): JsonObject {
       provider(ctx, 'vimeo', 'Vimeo', {
         purpose: texts(
           'Spielt eingebettete Videos mit der Option Do Not Track ab: Der Player setzt keine Cookies und erfasst keine Sitzungsdaten. Anbieter: Vimeo.com, Inc., USA.',
-          'Lit les vidéos intégrées avec l’option Do Not Track : le lecteur ne dépose pas de cookies et n’enregistre pas de données de session. Fournisseur : Vimeo.com, Inc., États-Unis.',
+          'Lit les vidéos intégrées avec l’option Do Not Track : le lecteur ne dépose pas de cookies et n’enregistre pas de données de session. Fournisseur : Vimeo.com, Inc., États-Unis.',
           'Riproduce i video incorporati con l’opzione Do Not Track: il player non imposta cookie e non registra dati di sessione. Fornitore: Vimeo.com, Inc., USA.',
           'Odtwarza osadzone filmy z opcją Do Not Track: odtwarzacz nie ustawia plików cookie i nie zbiera danych sesji. Dostawca: Vimeo.com, Inc., USA.',
           'Přehrává vložená videa s volbou Do Not Track: přehrávač nenastavuje soubory cookie a nezaznamenává data relace. Poskytovatel: Vimeo.com, Inc., USA.',
@@ -296,7 +296,7 @@ function intro(ctx: PageContext) {
       ctx.t(
         texts(
           'Ihre Auswahl können Sie hier oder in den Cookie-Einstellungen am Seitenende jederzeit ändern. Ein Widerruf gilt ab dann; Cookies, die andere Anbieter schon gesetzt haben, löschen Sie in Ihrem Browser.',
-          'Vous pouvez modifier votre choix à tout moment ici ou dans les paramètres des cookies en bas de page. Un retrait vaut pour la suite ; les cookies déjà déposés par d’autres fournisseurs se suppriment dans votre navigateur.',
+          'Vous pouvez modifier votre choix à tout moment ici ou dans les paramètres des cookies en bas de page. Un retrait vaut pour la suite ; les cookies déjà déposés par d’autres fournisseurs se suppriment dans votre navigateur.',
           'Puoi modificare la tua scelta in qualsiasi momento qui o nelle impostazioni dei cookie a fondo pagina. La revoca vale da quel momento; i cookie già impostati da altri fornitori si eliminano nel browser.',
           'Swój wybór możesz w każdej chwili zmienić tutaj lub w ustawieniach plików cookie w stopce strony. Wycofanie zgody działa od tej chwili; pliki cookie ustawione już przez innych dostawców usuniesz w swojej przeglądarce.',
           'Svou volbu můžete kdykoli změnit zde nebo v nastavení cookies v zápatí stránky. Odvolání souhlasu platí od té chvíle; soubory cookie, které už nastavili jiní poskytovatelé, smažete ve svém prohlížeči.',

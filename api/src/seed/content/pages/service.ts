@@ -103,8 +103,8 @@ const instructionsIntro = (ctx: PageContext) =>
       ctx.t(
         texts(
           'Hier finden Sie die Gebrauchsanweisungen zu Kontaktlinsen, Pflegemitteln und Brillen aus unserem Sortiment. Eine gedruckte Fassung erhalten Sie kostenlos in jeder Filiale.',
-          'Vous trouverez ici les modes d’emploi des lentilles, produits d’entretien et lunettes de notre assortiment. Une version imprimée est disponible gratuitement dans chaque magasin.',
-          'Qui trovi le istruzioni per l’uso di lenti a contatto, prodotti per la cura e occhiali del nostro assortimento. Una versione stampata è disponibile gratuitamente in ogni negozio.',
+          'Vous trouverez ici les modes d’emploi des lentilles, produits d’entretien et lunettes de notre assortiment. Une version imprimée est disponible gratuitement dans tous nos magasins.',
+          'Qui trovi le istruzioni per l’uso di lenti a contatto, prodotti per la cura e occhiali del nostro assortimento. Una versione stampata è disponibile gratuitamente in tutti i nostri negozi.',
           'Tutaj znajdziesz instrukcje obsługi soczewek kontaktowych, płynów pielęgnacyjnych i okularów z naszej oferty. Wersję drukowaną otrzymasz bezpłatnie w każdym salonie.',
           'Zde najdete návody k použití kontaktních čoček, prostředků péče a brýlí z naší nabídky. Tištěnou verzi dostanete zdarma na každé pobočce.',
         ),
@@ -205,7 +205,7 @@ const careInstructions = documentPage(
         ctx.t(
           texts(
             'Kombi-Lösungen reinigen, desinfizieren und bewahren weiche Kontaktlinsen in einem Schritt auf; Peroxid-Systeme desinfizieren besonders gründlich.',
-            'Les solutions multifonctions nettoient, désinfectent et conservent les lentilles souples en une seule étape ; les systèmes au peroxyde désinfectent en profondeur.',
+            'Les solutions multifonctions nettoient, désinfectent et conservent les lentilles souples en une seule étape ; les systèmes au peroxyde désinfectent en profondeur.',
             'Le soluzioni uniche puliscono, disinfettano e conservano le lenti morbide in un solo passaggio; i sistemi al perossido disinfettano a fondo.',
             'Płyny uniwersalne czyszczą, dezynfekują i przechowują soczewki miękkie w jednym kroku; systemy nadtlenkowe dezynfekują szczególnie dokładnie.',
             'Víceúčelové roztoky čistí, dezinfikují a uchovávají měkké čočky v jednom kroku; peroxidové systémy dezinfikují obzvlášť důkladně.',
@@ -287,7 +287,7 @@ const glassesInstructions = documentPage(
       texts(
         'Fassen Sie die Brille immer mit beiden Händen an den Bügeln, damit sie sich nicht verzieht.',
         'Tenez toujours vos lunettes à deux mains par les branches pour qu’elles ne se déforment pas.',
-        'Prendi sempre gli occhiali con entrambe le mani dalle aste, così non si deformano.',
+        'Togli e indossa gli occhiali sempre con entrambe le mani, tenendoli per le aste, così non si deformano.',
         'Zawsze chwytaj okulary oburącz za zauszniki, aby się nie odkształciły.',
         'Brýle berte vždy oběma rukama za stranice, aby se nezdeformovaly.',
       ),
@@ -306,7 +306,7 @@ const glassesInstructions = documentPage(
       texts(
         'Sonnenbrillen im Straßenverkehr',
         'Lunettes de soleil et conduite',
-        'Occhiali da sole alla guida',
+        'Occhiali da sole e guida',
         'Okulary przeciwsłoneczne a jazda',
         'Sluneční brýle a řízení',
       ),
@@ -372,7 +372,7 @@ function declaration(product: Texts, title: Texts, riskClass: 'I' | 'IIa' | 'IIb
           ctx.t(
             texts(
               'Die unterschriebene Erklärung als PDF senden wir Ihnen gern zu: ',
-              'Nous vous envoyons volontiers la déclaration signée en PDF : ',
+              'Nous vous envoyons volontiers la déclaration signée en PDF : ',
               'Ti inviamo volentieri la dichiarazione firmata in PDF: ',
               'Podpisaną deklarację w formacie PDF chętnie prześlemy: ',
               'Podepsané prohlášení vám rádi pošleme ve formátu PDF: ',

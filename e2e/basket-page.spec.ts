@@ -1,0 +1,257 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { formatPrice, getShopByCode, isVariantSellable } from '@lumen/domain';
+import type { Basket, ProductTile, Shop, ShopIdentity } from '@lumen/domain';
+import { rpc } from './shop-fixtures.ts';
+import { shopUrl } from './shop-url.ts';
+
+/** WCAG 2.2 AA, as axe checks it (accessibility.spec.ts). */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The texts the shopper reads, per shop, and the seeded welcome code of the shop (api/src/seed). */
+const shops = [
+  {
+    code: 'de-de',
+    title: 'Warenkorb',
+    empty: 'Ihr Warenkorb ist leer',
+    items: 'Artikel im Warenkorb',
+    increment: 'Menge erhöhen',
+    remove: 'Entfernen',
+    voucherLabel: 'Gutscheincode',
+    unknownVoucher: 'Diesen Gutscheincode kennen wir nicht.',
+    voucher: 'WILLKOMMEN10',
+    voucherLine: 'Gutschein WILLKOMMEN10',
+    removeVoucher: 'Gutschein WILLKOMMEN10 entfernen',
+    total: 'Gesamtsumme',
+    signIn: 'Anmelden und bestellen',
+    guest: 'Als Gast bestellen',
+    groupTitle: 'Artikel muss aus dem Warenkorb',
+    incomplete: 'Die Konfiguration ist unvollständig',
+  },
+  {
+    code: 'fr-ch',
+    title: 'Panier',
+    empty: 'Votre panier est vide',
+    items: 'Articles du panier',
+    increment: 'Augmenter la quantité',
+    remove: 'Retirer',
+    voucherLabel: 'Code du bon',
+    unknownVoucher: 'Nous ne connaissons pas ce code.',
+    voucher: 'BIENVENUE10',
+    voucherLine: 'Bon BIENVENUE10',
+    removeVoucher: 'Retirer le bon BIENVENUE10',
+    total: 'Total',
+    signIn: 'Se connecter et commander',
+    guest: 'Commander en tant qu’invité',
+    groupTitle: 'Article à retirer du panier',
+    incomplete: 'la configuration est incomplète',
+  },
+] as const;
+
+/** A variant of the shop's first listing a shopper can buy now, worth the welcome code's 50 minimum. */
+async function sellableVariant(request: APIRequestContext, baseURL: string, shop: ShopIdentity) {
+  const navigation = await rpc<{ slug: string }[]>(request, baseURL, shop, 'getNavigation');
+  const path = navigation[0]!.slug.split('/').filter(Boolean);
+  const categories = await rpc<{ id: number }[]>(request, baseURL, shop, 'getCategoriesByPath', { path });
+  const listing = await rpc<{ products: ProductTile[] }>(request, baseURL, shop, 'getProductsByCategory', {
+    category: categories.at(-1)!.id,
+    perPage: 48,
+  });
+  const found = listing.products
+    .flatMap((product) => (product.bestVariant ? [{ product, variant: product.bestVariant }] : []))
+    .find(
+      ({ product, variant }) =>
+        isVariantSellable(product, variant) &&
+        (product.priceRange?.min.withTax ?? 0) >= 5000 &&
+        (variant.stock.isSellableWithoutStock || variant.stock.quantity >= 3),
+    );
+  expect(found, `a sellable variant of 50 or more in ${shop.code}`).toBeDefined();
+  return { id: found!.variant.id, price: found!.product.priceRange!.min.withTax };
+}
+
+/** Puts a variant into this browser's basket, as the shop's own pages do (same origin, its session). */
+async function addToBasket(page: Page, shop: ShopIdentity, variantId: number): Promise<Basket> {
+  return page.evaluate(
+    async ({ shopId, variantId: id }) => {
+      const response = await fetch('/api/rpc/addItemToBasket', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-shop-id': String(shopId) },
+        body: JSON.stringify({ payload: { variantId: id, quantity: 1 } }),
+      });
+      if (!response.ok) throw new Error(`addItemToBasket answered ${response.status}`);
+      return (await response.json()) as Basket;
+    },
+    { shopId: shop.shopId, variantId },
+  );
+}
+
+/** A frame configured as prescription glasses (§5 type_ei with values) but without its four lens parts. */
+async function addIncompleteRxGroup(page: Page, shop: ShopIdentity, variantId: number): Promise<void> {
+  await page.evaluate(
+    async ({ shopId, variantId: id }) => {
+      const prescriptionType = {
+        id: 'prescription-type',
+        name: 'prescription-type',
+        value: 'type_ei',
+        editable: false,
+        masterKey: 'prescription-type',
+        referenceKey: 'type_ei',
+        product: null,
+        variant: null,
+        price: null,
+      };
+      const response = await fetch('/api/rpc/addItemToBasket', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-shop-id': String(shopId) },
+        body: JSON.stringify({
+          payload: {
+            variantId: id,
+            quantity: 1,
+            itemGroup: { id: 'rx-e2e', isMainItem: true, isRequired: true },
+            customData: {
+              configurationItems: [prescriptionType],
+              prescriptionValues: { left: { sphere: -1.25 }, right: { sphere: -1 } },
+            },
+          },
+        }),
+      });
+      if (!response.ok) throw new Error(`addItemToBasket answered ${response.status}`);
+    },
+    { shopId: shop.shopId, variantId },
+  );
+}
+
+async function openBasket(page: Page, baseURL: string | undefined, code: string) {
+  await page.goto(shopUrl(baseURL, code, '/basket/'));
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').withTags(wcagTags).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** Moves the keyboard focus to a control, as Tab would land on it, and checks it holds it. */
+async function focusByKeyboard(target: ReturnType<Page['locator']>) {
+  await target.focus();
+  await expect(target).toBeFocused();
+}
+
+for (const texts of shops) {
+  const shop = getShopByCode(texts.code);
+
+  test.describe(`§2 basket page of ${texts.code}`, () => {
+    // Whole pages with axe at two widths on a shared two-core machine.
+    test.slow();
+
+    test('an empty basket says so and offers the fallback content, axe-clean at 375 and 1280 px', async ({
+      page,
+      baseURL,
+    }) => {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await openBasket(page, baseURL, texts.code);
+        await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
+        await expect(page.getByRole('heading', { name: texts.empty })).toBeVisible();
+        await expect(page.locator('[data-slot="basket-empty"]').getByRole('link').first()).toBeVisible();
+        await expectAccessible(page);
+      }
+    });
+
+    test('by keyboard: change the quantity, apply and remove a voucher, remove the item (§2, §8)', async ({
+      page,
+      baseURL,
+      request,
+    }) => {
+      const variant = await sellableVariant(request, baseURL!, shop);
+      const configuration = await rpc<Shop>(request, baseURL!, shop, 'getShopConfiguration');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openBasket(page, baseURL, texts.code);
+      await addToBasket(page, shop, variant.id);
+      await openBasket(page, baseURL, texts.code);
+
+      const list = page.getByRole('list', { name: texts.items });
+      const article = list.getByRole('article');
+      await expect(article).toHaveCount(1);
+      await expect(article).toContainText(formatPrice(variant.price, configuration));
+      await expect(page.getByRole('link', { name: texts.signIn })).toHaveAttribute(
+        'href',
+        '/signin/?redirectUrl=%2Fcheckout%2F&showBasket=true',
+      );
+      await expect(page.getByRole('link', { name: texts.guest })).toHaveAttribute('href', '/checkout/');
+      await expectAccessible(page);
+
+      // Quantity: + by keyboard; the line and the badge follow, the live region says it.
+      const increment = article.getByRole('button', { name: texts.increment });
+      await focusByKeyboard(increment);
+      await page.keyboard.press('Enter');
+      await expect(article.getByRole('spinbutton')).toHaveValue('2');
+      await expect(article).toContainText(formatPrice(variant.price * 2, configuration));
+      await expect(page.locator('[data-slot="basket-live"]')).toContainText('2');
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(list.getByRole('article').getByRole('spinbutton')).toHaveValue('2');
+
+      // An unknown code is refused with its own message (§8: not found).
+      const input = page.getByLabel(texts.voucherLabel);
+      await focusByKeyboard(input);
+      await page.keyboard.type('NOPE-0000');
+      await page.keyboard.press('Enter');
+      await expect(page.locator('[data-slot="basket-voucher"]')).toContainText(texts.unknownVoucher);
+      await expectAccessible(page);
+
+      // The seeded welcome code: the reduction shows in the totals, and it comes off again.
+      await input.fill('');
+      await page.keyboard.type(texts.voucher);
+      await page.keyboard.press('Enter');
+      const summary = page.locator('[data-slot="basket-summary"]');
+      await expect(summary).toContainText(texts.voucherLine);
+      const removeVoucher = page.getByRole('button', { name: texts.removeVoucher });
+      await focusByKeyboard(removeVoucher);
+      await page.keyboard.press('Enter');
+      await expect(summary).not.toContainText(texts.voucherLine);
+
+      // At 375 px the page is still whole and accessible.
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expect(summary.getByText(texts.total, { exact: true })).toBeVisible();
+      await expectAccessible(page);
+
+      // Remove the item: the basket is empty.
+      const remove = list.getByRole('article').getByRole('button', { name: texts.remove, exact: true });
+      await focusByKeyboard(remove);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { name: texts.empty })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { name: texts.empty })).toBeVisible();
+    });
+
+    test('§4/§8 an incomplete prescription group: the alert names it, checkout hidden, removed by keyboard', async ({
+      page,
+      baseURL,
+      request,
+    }) => {
+      const variant = await sellableVariant(request, baseURL!, shop);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await openBasket(page, baseURL, texts.code);
+      await addIncompleteRxGroup(page, shop, variant.id);
+      await openBasket(page, baseURL, texts.code);
+
+      const alerts = page.locator('[data-slot="basket-group-removals"]');
+      await expect(alerts).toContainText(texts.groupTitle);
+      await expect(alerts).toContainText(texts.incomplete);
+      await expect(page.getByRole('list', { name: texts.items }).getByRole('article')).toHaveAttribute(
+        'data-unavailable',
+        'true',
+      );
+      await expect(page.getByRole('link', { name: texts.signIn })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: texts.guest })).toHaveCount(0);
+      await expectAccessible(page);
+
+      const remove = alerts.getByRole('button', { name: texts.remove });
+      await focusByKeyboard(remove);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { name: texts.empty })).toBeVisible();
+    });
+  });
+}

@@ -11,6 +11,14 @@ const salesStatus = (status: string) => ({ salesStatus: { values: { label: statu
 const small = variant(1, 4, '50-18-140');
 const large = variant(2, 7, '54-18-140');
 const soldOutSize = variant(3, 0, '56-18-140');
+const sizeChoice = {
+  kind: 'choose',
+  key: 'size',
+  options: [
+    { variant: small, label: '50-18-140' },
+    { variant: large, label: '54-18-140' },
+  ],
+};
 
 describe('§2/§4 moving a wishlist item into the basket', () => {
   it.each([
@@ -27,32 +35,8 @@ describe('§2/§4 moving a wishlist item into the basket', () => {
       [variant(9, 1)],
       { kind: 'ready', variant: variant(9, 1) },
     ],
-    [
-      'a choice of the orderable sizes when none was chosen',
-      null,
-      [small, soldOutSize, large],
-      {
-        kind: 'choose',
-        key: 'size',
-        options: [
-          { variant: small, label: '50-18-140' },
-          { variant: large, label: '54-18-140' },
-        ],
-      },
-    ],
-    [
-      'the other sizes when the chosen one sold out',
-      3,
-      [small, soldOutSize, large],
-      {
-        kind: 'choose',
-        key: 'size',
-        options: [
-          { variant: small, label: '50-18-140' },
-          { variant: large, label: '54-18-140' },
-        ],
-      },
-    ],
+    ['a choice of the orderable sizes when none was chosen', null, [small, soldOutSize, large], sizeChoice],
+    ['the other sizes when the chosen one sold out', 3, [small, soldOutSize, large], sizeChoice],
     [
       'sold out when no variant has stock',
       3,

@@ -1,5 +1,5 @@
-import { giftPromotionProgress, winningGiftPromotion } from '@lumen/domain';
-import type { BasketItemPromotion, GiftPromotion, Promotion, PromotionEffect } from '@lumen/domain';
+import { giftPromotionOf, giftPromotionProgress, winningGiftPromotion } from '@lumen/domain';
+import type { BasketItemPromotion, Promotion, PromotionEffect } from '@lumen/domain';
 
 /** What the promotion rules read of a basket line: its promotion and its value before promotions. */
 export interface PromotionLine {
@@ -21,24 +21,6 @@ export interface LinePromotion {
 }
 
 type FailedCondition = BasketItemPromotion['failedConditions'][number];
-
-/**
- * The gift rule reads `minOrderValue` beside `giftConditions`; the Panel keeps it inside
- * `giftConditions` (domain `GiftConditionsSchema`). Either place counts, the inner one first.
- */
-function asGiftPromotion(promotion: Promotion): GiftPromotion & { source: Promotion } {
-  const conditions = promotion.customData.giftConditions;
-  const outer = promotion.customData['minOrderValue'];
-  return {
-    id: promotion.id,
-    priority: promotion.priority,
-    customData: {
-      giftConditions: conditions ?? null,
-      minOrderValue: conditions?.minOrderValue ?? (typeof outer === 'number' ? outer : null),
-    },
-    source: promotion,
-  };
-}
 
 /** Whether a buy-x-get-y gift may be this variant; other effects take any variant. */
 export function promotionFitsVariant(effect: PromotionEffect, variantId: number): boolean {
@@ -97,7 +79,7 @@ export function basketPromotions(
   }));
   const inBasket = [...new Set(taking.map((line) => line.promotionId))].flatMap((id) => {
     const promotion = id === null ? undefined : byId.get(id);
-    return promotion ? [asGiftPromotion(promotion)] : [];
+    return promotion ? [giftPromotionOf(promotion)] : [];
   });
   const winner = winningGiftPromotion(inBasket, items);
   const winnerId = winner.ok ? winner.progress.promotion.id : undefined;
@@ -110,7 +92,7 @@ export function basketPromotions(
     if (!promotionFitsVariant(promotion.effect, line.variantId)) {
       failed.push({ key: 'variantIds', level: 'item' });
     } else {
-      const progress = giftPromotionProgress(asGiftPromotion(promotion), items);
+      const progress = giftPromotionProgress(giftPromotionOf(promotion), items);
       if (progress.remainingAmount > 0) failed.push({ key: 'minOrderValue', level: 'global' });
       if (progress.remainingQuantity > 0) failed.push({ key: 'minQuantity', level: 'global' });
       if (failed.length === 0 && promotion.id !== winnerId) failed.push({ key: 'priority', level: 'global' });

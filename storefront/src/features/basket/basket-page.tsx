@@ -40,6 +40,7 @@ import { SearchFallback } from '../search/search-fallback.tsx';
 import { appliedVoucherCodes, basketPageLines, basketTotals, giftState } from './basket-page-model.ts';
 import type { BasketPageLine, ReductionLine } from './basket-page-model.ts';
 import { withQuantity, withoutItems } from './optimistic-basket.ts';
+import { useBasketItemTexts } from './use-basket-item-texts.ts';
 
 type PageContext = Pick<RouterContext, 'rpc' | 'shop'>;
 
@@ -626,23 +627,11 @@ export function BasketPage() {
   const { data: configuration } = useSuspenseQuery(shopConfigurationQuery(rpc));
   const [announcement, setAnnouncement] = useState('');
   const changes = useBasketChanges(setAnnouncement);
+  const itemTexts = useBasketItemTexts();
   const lines = basketPageLines(basket, {
     shop,
     prices: configuration,
-    texts: {
-      attributeLabels: {
-        colour: t('header.basketPopover.attributes.colour'),
-        lensColour: t('header.basketPopover.attributes.lensColour'),
-        size: t('header.basketPopover.attributes.size'),
-        packing: t('header.basketPopover.attributes.packing'),
-      },
-      problems: {
-        unavailable: t('header.basketPopover.problems.unavailable'),
-        incompleteGroup: t('header.basketPopover.problems.incompleteGroup'),
-        insufficientQuantity: (available) =>
-          t('header.basketPopover.problems.insufficientQuantity', { count: available }),
-      },
-    },
+    texts: itemTexts,
   });
   const count = basketCount(basket.items);
   const live = (

@@ -9,6 +9,7 @@ import type { RouterContext } from '../../router.tsx';
 import { basketQuery } from '../../queries/basket-queries.ts';
 import { shopConfigurationQuery } from '../../queries/shop-queries.ts';
 import { basketPopoverItems } from './basket-popover-items.ts';
+import { useBasketItemTexts } from './use-basket-item-texts.ts';
 
 /** How the shopper is at the basket button as the popover's code comes: pressed, focused or resting on it. */
 export type BasketIntent = 'press' | 'focus' | 'hover';
@@ -26,23 +27,11 @@ export function ShopBasketFlyout({ basket, intent }: { basket: Basket; intent: B
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   const count = basketCount(basket.items);
+  const itemTexts = useBasketItemTexts();
   const items = basketPopoverItems(basket.items, {
     shop,
     prices: configuration,
-    texts: {
-      attributeLabels: {
-        colour: t('header.basketPopover.attributes.colour'),
-        lensColour: t('header.basketPopover.attributes.lensColour'),
-        size: t('header.basketPopover.attributes.size'),
-        packing: t('header.basketPopover.attributes.packing'),
-      },
-      problems: {
-        unavailable: t('header.basketPopover.problems.unavailable'),
-        incompleteGroup: t('header.basketPopover.problems.incompleteGroup'),
-        insufficientQuantity: (available) =>
-          t('header.basketPopover.problems.insufficientQuantity', { count: available }),
-      },
-    },
+    texts: itemTexts,
   });
 
   // Runs once, as the popover's button replaces the closed one (a new element, without the focus).

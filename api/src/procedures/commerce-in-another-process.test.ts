@@ -98,9 +98,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
   await database?.cleanup();
-  commerceProcess?.child.kill('SIGTERM');
-  if (commerceProcess) await rm(commerceProcess.dataDir, { recursive: true, force: true });
+  if (commerceProcess) {
+    await stopProcess(commerceProcess.child);
+    await rm(commerceProcess.dataDir, { recursive: true, force: true, maxRetries: 5 });
+  }
 });
+
+/** Ends the process and waits until it has: its database still writes its log while shutting
+ *  down, and removing the folder under it fails with ENOTEMPTY. */
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const killLater = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(killLater);
+}
 
 const visitor = (code: 'de-de' | 'pl-pl' = 'de-de'): Visitor => visitorOf(api, code);
 

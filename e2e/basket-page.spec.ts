@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatPrice, getShopByCode, isVariantSellable } from '@lumen/domain';
+import {
+  attributeLabel,
+  formatPrice,
+  getShopByCode,
+  isVariantSellable,
+  productSlug,
+  routePath,
+} from '@lumen/domain';
 import type { Basket, ProductTile, Shop, ShopIdentity } from '@lumen/domain';
 import { rpc } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
@@ -28,6 +35,15 @@ const shops = [
     guest: 'Als Gast bestellen',
     groupTitle: 'Artikel muss aus dem Warenkorb',
     incomplete: 'Die Konfiguration ist unvollständig',
+    addToBasket: 'In den Warenkorb',
+    reduced: 'Dieser Artikel ist nur in geringerer Menge verfügbar',
+    // The glasses case: one piece worth 99 € or more (api/src/seed/catalog/marketing.ts).
+    gift: {
+      minimum: 12_000,
+      pieces: 1,
+      choice: /als Geschenk wählen$/,
+      won: 'Ihr Geschenk liegt im Warenkorb.',
+    },
   },
   {
     code: 'fr-ch',
@@ -46,43 +62,72 @@ const shops = [
     guest: 'Commander en tant qu’invité',
     groupTitle: 'Article à retirer du panier',
     incomplete: 'la configuration est incomplète',
+    addToBasket: 'Ajouter au panier',
+    reduced: 'Cet article n’est disponible qu’en quantité réduite',
+    // The travel solution, the gift of Swiss shops: two pieces of anything.
+    gift: { minimum: 5000, pieces: 2, choice: /^Choisir en cadeau/, won: 'Votre cadeau est dans le panier.' },
   },
 ] as const;
 
-/** A variant of the shop's first listing a shopper can buy now, worth the welcome code's 50 minimum. */
-async function sellableVariant(request: APIRequestContext, baseURL: string, shop: ShopIdentity) {
+type ListedVariant = NonNullable<ProductTile['bestVariant']>;
+
+/** A variant of the shop's first listing that a shopper can buy now and that `fits`. */
+async function listedVariant(
+  request: APIRequestContext,
+  baseURL: string,
+  shop: ShopIdentity,
+  fits: (product: ProductTile, variant: ListedVariant) => boolean,
+) {
   const navigation = await rpc<{ slug: string }[]>(request, baseURL, shop, 'getNavigation');
   const path = navigation[0]!.slug.split('/').filter(Boolean);
   const categories = await rpc<{ id: number }[]>(request, baseURL, shop, 'getCategoriesByPath', { path });
   const listing = await rpc<{ products: ProductTile[] }>(request, baseURL, shop, 'getProductsByCategory', {
     category: categories.at(-1)!.id,
-    perPage: 48,
+    perPage: 96,
   });
   const found = listing.products
     .flatMap((product) => (product.bestVariant ? [{ product, variant: product.bestVariant }] : []))
-    .find(
-      ({ product, variant }) =>
-        isVariantSellable(product, variant) &&
-        (product.priceRange?.min.withTax ?? 0) >= 5000 &&
-        (variant.stock.isSellableWithoutStock || variant.stock.quantity >= 3),
-    );
-  expect(found, `a sellable variant of 50 or more in ${shop.code}`).toBeDefined();
-  return { id: found!.variant.id, price: found!.product.priceRange!.min.withTax };
+    .find(({ product, variant }) => isVariantSellable(product, variant) && fits(product, variant));
+  expect(found, `a fitting sellable variant in ${shop.code}`).toBeDefined();
+  const { product, variant } = found!;
+  const slug = productSlug({
+    name: attributeLabel(product.attributes, 'name') ?? 'produkt',
+    colour: attributeLabel(product.attributes, 'frameColor'),
+    productId: product.id,
+  });
+  return {
+    id: variant.id,
+    price: product.priceRange!.min.withTax,
+    stock: variant.stock.quantity,
+    path: `${routePath(shop, 'product', { slug })}?variant=${variant.id}`,
+  };
+}
+
+/** A variant worth at least `minimum` cents (the welcome code's 50 by default) with pieces to spare. */
+function sellableVariant(request: APIRequestContext, baseURL: string, shop: ShopIdentity, minimum = 5000) {
+  return listedVariant(
+    request,
+    baseURL,
+    shop,
+    (product, variant) =>
+      (product.priceRange?.min.withTax ?? 0) >= minimum &&
+      (variant.stock.isSellableWithoutStock || variant.stock.quantity >= 3),
+  );
 }
 
 /** Puts a variant into this browser's basket, as the shop's own pages do (same origin, its session). */
-async function addToBasket(page: Page, shop: ShopIdentity, variantId: number): Promise<Basket> {
+async function addToBasket(page: Page, shop: ShopIdentity, variantId: number, quantity = 1): Promise<Basket> {
   return page.evaluate(
-    async ({ shopId, variantId: id }) => {
+    async ({ shopId, variantId: id, pieces }) => {
       const response = await fetch('/api/rpc/addItemToBasket', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-shop-id': String(shopId) },
-        body: JSON.stringify({ payload: { variantId: id, quantity: 1 } }),
+        body: JSON.stringify({ payload: { variantId: id, quantity: pieces } }),
       });
       if (!response.ok) throw new Error(`addItemToBasket answered ${response.status}`);
       return (await response.json()) as Basket;
     },
-    { shopId: shop.shopId, variantId },
+    { shopId: shop.shopId, variantId, pieces: quantity },
   );
 }
 
@@ -224,6 +269,64 @@ for (const texts of shops) {
       await expect(page.getByRole('heading', { name: texts.empty })).toBeVisible();
       await page.reload();
       await expect(page.getByRole('heading', { name: texts.empty })).toBeVisible();
+    });
+
+    test('§8 206: adding beyond the stock on the product page puts what there is in the basket and says so', async ({
+      page,
+      baseURL,
+      request,
+    }) => {
+      const variant = await listedVariant(
+        request,
+        baseURL!,
+        shop,
+        (_product, candidate) =>
+          !candidate.stock.isSellableWithoutStock &&
+          candidate.stock.quantity >= 1 &&
+          candidate.stock.quantity <= 5,
+      );
+      await page.setViewportSize({ width: 375, height: 800 });
+      await openBasket(page, baseURL, texts.code);
+      await addToBasket(page, shop, variant.id, variant.stock);
+
+      await page.goto(shopUrl(baseURL, texts.code, variant.path));
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const add = page.getByRole('main').getByRole('button', { name: texts.addToBasket });
+      await focusByKeyboard(add);
+      await page.keyboard.press('Enter');
+      await expect(page.locator('[data-slot="toast"]').filter({ hasText: texts.reduced })).toBeVisible();
+
+      await openBasket(page, baseURL, texts.code);
+      const article = page.getByRole('list', { name: texts.items }).getByRole('article');
+      await expect(article.getByRole('spinbutton')).toHaveValue(String(variant.stock));
+      await expect(article.getByRole('button', { name: texts.increment })).toBeDisabled();
+      await expectAccessible(page);
+    });
+
+    test('§4 a gift promotion reached: the gift, named, is chosen by keyboard and lies in the basket', async ({
+      page,
+      baseURL,
+      request,
+    }) => {
+      const variant = await sellableVariant(request, baseURL!, shop, texts.gift.minimum);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openBasket(page, baseURL, texts.code);
+      await addToBasket(page, shop, variant.id, texts.gift.pieces);
+      await openBasket(page, baseURL, texts.code);
+
+      const panel = page.locator('[data-slot="basket-gift"]');
+      const choice = panel.getByRole('button', { name: texts.gift.choice });
+      await expect(choice).toHaveCount(1);
+      await expectAccessible(page);
+      await focusByKeyboard(choice);
+      await page.keyboard.press('Enter');
+      await expect(panel).toContainText(texts.gift.won);
+      const articles = page.getByRole('list', { name: texts.items }).getByRole('article');
+      await expect(articles).toHaveCount(2);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(panel).toContainText(texts.gift.won);
+      await expect(articles).toHaveCount(2);
     });
 
     test('§4/§8 an incomplete prescription group: the alert names it, checkout hidden, removed by keyboard', async ({

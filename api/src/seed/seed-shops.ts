@@ -44,6 +44,9 @@ const returnPortalDomains: Record<CountryCode, string> = {
  * `1 234,50`); the Swiss shop shows one price format in all three languages, and the German
  * shop for Italy follows Italian number formatting.
  */
+/** Where prescription glasses ship free (§3 `rxFreeShipping`); the shipping page says so there. */
+export const rxFreeShippingCountries: readonly CountryCode[] = ['DE', 'AT'];
+
 const intlLocaleOverwrites: Partial<Record<ShopCode, string>> = {
   'de-ch': 'de-CH',
   'fr-ch': 'de-CH',
@@ -81,7 +84,7 @@ export function defaultShopSettings(shop: ShopIdentity): ShopSettings {
     },
     customData: {
       correctionalGlasses: { enabled: rx },
-      rxFreeShipping: { enabled: shop.country === 'DE' || shop.country === 'AT' },
+      rxFreeShipping: { enabled: rxFreeShippingCountries.includes(shop.country) },
       zeroCostFrames: { enabled: shop.country === 'DE' },
       pdTool: { enabled: rx },
       ropo: {

@@ -38,7 +38,9 @@ export interface PrescriptionBasketItem {
 }
 
 /** The prescription type an item was configured with, if it was. */
-export function prescriptionTypeOf(item: PrescriptionBasketItem): PrescriptionType | undefined {
+export function prescriptionTypeOf(
+  item: Pick<PrescriptionBasketItem, 'customData'>,
+): PrescriptionType | undefined {
   const line = item.customData?.configurationItems?.find(
     (candidate) => candidate.masterKey === prescriptionTypeStepKey,
   );

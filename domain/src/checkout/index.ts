@@ -1,1 +1,2 @@
 export * from './checkout-options.ts';
+export * from './delivery-price.ts';

@@ -42,6 +42,8 @@ const furtherCalls = [
   'removeVoucher',
   'getProductById',
   'getProductsByIds',
+  // A gift promotion names variants; its choices show their products.
+  'getProductsByVariantIds',
   'getNavigation',
   // §7 "Redirect lookup by path returns a redirect", a call §7 does not name.
   'getRedirect',
@@ -135,6 +137,7 @@ describe('payloads are validated field by field (a bad one names the field)', ()
     ['getCategoryById', { id: 100_000_000_001 }, 'id'],
     ['getProductById', { id: 10_000_000_000 }, 'id'],
     ['getProductsByIds', { ids: [1, 10_000_000_000] }, 'ids.1'],
+    ['getProductsByVariantIds', { variantIds: [] }, 'variantIds'],
     ['addToRopoBasket', { productId: 1, variantId: 10_000_000_000 }, 'variantId'],
     ['addItemToBasket', { variantId: 12, quantity: 0 }, 'quantity'],
     ['addItemToBasket', { variantId: 12, quantity: 2.5 }, 'quantity'],

@@ -60,6 +60,16 @@ export function checkoutOptionsQuery(rpc: RpcCall, basketTotal: number) {
 }
 
 /** The shop's running promotions (§3 Promotion): the basket page's gift promotions. */
+/** The products of a gift promotion's variants (§3 variantIds), to name its choices. */
+export function giftProductsQuery(rpc: RpcCall, variantIds: readonly number[]) {
+  return queryOptions({
+    queryKey: ['getProductsByVariantIds', { variantIds }],
+    queryFn: () => rpc('getProductsByVariantIds', { variantIds: [...variantIds] }),
+    staleTime: 60_000,
+    enabled: variantIds.length > 0,
+  });
+}
+
 export function currentPromotionsQuery(rpc: RpcCall) {
   return queryOptions({
     queryKey: ['getCurrentPromotions'],

@@ -1,11 +1,11 @@
-import { carriersByCountry, paymentMethodsByCountry } from '@lumen/domain';
+import { carriersByCountry, deliveryPricesByCountry, paymentMethodsByCountry } from '@lumen/domain';
 import type { CarrierKey, DeliveryDate, PaymentMethodKey, ShopIdentity } from '@lumen/domain';
 import { defaultBasketLimits } from '../baskets/basket-limits.ts';
 import type { PricedBasket } from '../baskets/basket-pricing.ts';
 import { basketLines, findBasketId } from '../baskets/basket-repository.ts';
 import { priceStoredBasket, readCatalog } from '../baskets/basket-service.ts';
 import { deliveryWindow } from '../baskets/delivery-window.ts';
-import { deliveryFee, paymentFee } from './order-fees.ts';
+import { deliveryFeeOf, paymentFee } from './order-fees.ts';
 import type { OrderDeps } from './order-service.ts';
 
 /** GET checkout-options: what the shop's market offers, priced as an order of this basket would be. */
@@ -57,12 +57,12 @@ export function createCheckoutOptions(deps: OrderDeps) {
   ): Promise<CheckoutOptions> {
     const moment = now();
     const priced = basketKey === undefined ? undefined : await priceBasket(shop, basketKey, moment);
-    const itemsWithTax = priced?.cost.withTax ?? 0;
+    const fee = priced ? await deliveryFeeOf(deps.db, priced) : deliveryPricesByCountry[shop.country].fee;
     const estimate = estimateOf(priced, moment);
     return {
       deliveryMethods: carriersByCountry[shop.country].map((key) => ({
         key,
-        price: { withTax: deliveryFee(shop.currency, itemsWithTax) },
+        price: { withTax: fee },
         estimate,
       })),
       paymentMethods: paymentMethodsByCountry[shop.country].map((key) => ({

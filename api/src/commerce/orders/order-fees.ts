@@ -1,21 +1,24 @@
+import { deliveryFeeOf as domainDeliveryFeeOf, holdsPrescriptionGlasses } from '@lumen/domain';
 import type { CurrencyCode, PaymentMethodKey } from '@lumen/domain';
+import type { PricedBasket } from '../baskets/basket-pricing.ts';
+import type { Queryable } from '../../db/db.ts';
+import { findShopSettings } from '../../shops/shop-settings-repository.ts';
 
 /**
- * Delivery per currency, in cents with tax, and the basket value (after reductions) from which it
- * is free. The spec names no amounts; these are the market's usual ones for an optician. One
- * table, so checkout options and orders charge the same.
+ * What standard delivery costs for a priced basket: the market's table of the domain, nothing for
+ * prescription glasses where the shop offers Rx free shipping (§3 custom data). Checkout options and
+ * orders both ask here, so what the checkout shows is what the order charges.
  */
-const deliveryPrices: Record<CurrencyCode, { fee: number; freeFrom: number }> = {
-  EUR: { fee: 495, freeFrom: 4900 },
-  CHF: { fee: 790, freeFrom: 7900 },
-  PLN: { fee: 1999, freeFrom: 19_900 },
-  CZK: { fee: 9900, freeFrom: 149_900 },
-};
-
-/** What delivery costs for a basket worth `itemsWithTax` cents. */
-export function deliveryFee(currency: CurrencyCode, itemsWithTax: number): number {
-  const price = deliveryPrices[currency];
-  return itemsWithTax >= price.freeFrom ? 0 : price.fee;
+export async function deliveryFeeOf(q: Queryable, priced: PricedBasket): Promise<number> {
+  const settings = await findShopSettings(q, priced.shop.shopId);
+  return domainDeliveryFeeOf(
+    priced.shop.country,
+    {
+      itemsWithTax: priced.cost.withTax,
+      holdsPrescriptionGlasses: holdsPrescriptionGlasses(priced.lines.map(({ line }) => line)),
+    },
+    settings?.customData.rxFreeShipping ?? { enabled: false },
+  );
 }
 
 /**

@@ -86,12 +86,12 @@ describe('POST orders records where the payment stands', () => {
     });
     const { order, paymentStatus } = PlacedSchema.parse(response.body);
     expect(paymentStatus).toBe('deferred');
-    expect(order.cost.withTax).toBe(12900 + 1999 + 900);
+    expect(order.cost.withTax).toBe(12900 + 1499 + 900);
     expect(order.cost.appliedFees).toEqual([
       {
         category: 'delivery',
         key: 'INPOST_PL',
-        amount: { withTax: 1999, withoutTax: netFromGross(1999, 0.23) },
+        amount: { withTax: 1499, withoutTax: netFromGross(1499, 0.23) },
       },
       {
         category: 'payment',

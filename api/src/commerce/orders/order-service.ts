@@ -29,7 +29,7 @@ import {
   recordAccountCustomer,
 } from './customer-repository.ts';
 import type { CommerceCustomer } from './customer-repository.ts';
-import { deliveryFee, paymentFee } from './order-fees.ts';
+import { deliveryFeeOf, paymentFee } from './order-fees.ts';
 import { newCbdToken, newOrderId, requestHash } from './order-identifiers.ts';
 import {
   customerOrders,
@@ -112,9 +112,9 @@ function appliedFee(category: 'delivery' | 'payment', key: string, withTax: numb
  */
 function orderFromBasket(
   priced: PricedBasket,
-  context: { now: Date; carrierKey: string; paymentKey: PaymentMethodKey },
+  context: { now: Date; carrierKey: string; paymentKey: PaymentMethodKey; deliveryFee: number },
 ): Pick<NewOrder, 'cost' | 'vouchers' | 'packages' | 'items'> {
-  const { now, carrierKey, paymentKey } = context;
+  const { now, carrierKey, paymentKey, deliveryFee } = context;
   const packages: NewOrderPackage[] = [];
   const kinds: ShipmentKind[] = [];
   const packageIndex = (kind: ShipmentKind) => {
@@ -145,7 +145,7 @@ function orderFromBasket(
   const itemsWithTax = priced.cost.withTax;
   const rate = priced.cost.tax.vat.rate;
   const fees = [
-    appliedFee('delivery', carrierKey, deliveryFee(priced.shop.currency, itemsWithTax), rate),
+    appliedFee('delivery', carrierKey, deliveryFee, rate),
     appliedFee('payment', paymentKey, paymentFee(priced.shop.currency, paymentKey), rate),
   ].filter((fee) => fee.amount.withTax > 0);
   const withTax = fees.reduce((sum, fee) => sum + fee.amount.withTax, itemsWithTax);
@@ -320,6 +320,7 @@ export function createOrderService(deps: OrderDeps) {
         now: moment,
         carrierKey: body.carrierKey,
         paymentKey: body.paymentKey,
+        deliveryFee: await deliveryFeeOf(tx, priced),
       });
       const [voucher] = content.vouchers;
       const user = { customerId: customer.id, email: customer.email };

@@ -241,6 +241,30 @@ describe('§7 getProductById and getProductsByIds', () => {
   });
 });
 
+describe('getProductsByVariantIds: the products of a gift promotion’s variants', () => {
+  it.each(conformanceShops)('$code: each gift variant with its product, in the order asked', async (shop) => {
+    const promotions = await call('getCurrentPromotions', {}, shop.shopId);
+    const gifts = promotions.flatMap((promotion) =>
+      promotion.effect.type === 'buy_x_get_y' ? promotion.effect.additionalData.variantIds : [],
+    );
+    expect(gifts.length, `the seed has a running gift promotion in ${shop.code}`).toBeGreaterThan(0);
+    const row = sellable(shop);
+    const variant = expected.variantsOf(row.id)[0]!;
+    const asked = [variant.id, ...gifts, 999_999_999];
+    const answer = await call('getProductsByVariantIds', { variantIds: asked }, shop.shopId);
+    expect(answer.map((entry) => entry.variantId)).toEqual(asked.slice(0, -1));
+    expectSeedProduct(answer[0]!.product, row, shop);
+    for (const entry of answer) {
+      expect(entry.product.variants?.map((candidate) => candidate.id)).toContain(entry.variantId);
+    }
+  });
+
+  it('§8 answers 400 naming payload.variantIds for an empty list', async () => {
+    const failure = await fail('getProductsByVariantIds', { variantIds: [] });
+    expect(failure.error.details?.map((detail) => detail.field)).toEqual(['payload.variantIds']);
+  });
+});
+
 describe('§7 getRxProducts: the configurator’s lens options (§3 Lens data)', () => {
   const idsOf = (masterKey: string) =>
     expected.rows.products

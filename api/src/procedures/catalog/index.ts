@@ -6,6 +6,7 @@ import { getNavigation } from './get-navigation.ts';
 import { getProductById } from './get-product-by-id.ts';
 import { getProductsByCategory } from './get-products-by-category.ts';
 import { getProductsByIds } from './get-products-by-ids.ts';
+import { getProductsByVariantIds } from './get-products-by-variant-ids.ts';
 import { getRedirect } from './get-redirect.ts';
 import { getRxProducts } from './get-rx-products.ts';
 import { getSitemapEntries } from './get-sitemap-entries.ts';
@@ -18,6 +19,7 @@ export const catalogProcedures: ProcedureTable = {
   getProductsByCategory,
   getProductById,
   getProductsByIds,
+  getProductsByVariantIds,
   getRxProducts,
   getNavigation,
   getRedirect,

@@ -28,12 +28,12 @@ describe('getCheckoutOptions: the carriers and payment methods of the shop’s m
       495,
       0,
     ],
-    ['de-at', ['POST_AT', 'DHL'], ['paypal_instant', 'klarna_paylater', 'ratepay_invoice', ...cards], 495, 0],
+    ['de-at', ['POST_AT', 'DHL'], ['paypal_instant', 'klarna_paylater', 'ratepay_invoice', ...cards], 595, 0],
     ['de-ch', ['POST_CH'], ['twint', 'accounting', 'paypal_instant', ...cards], 790, 0],
     ['fr-ch', ['POST_CH'], ['twint', 'accounting', 'paypal_instant', ...cards], 790, 0],
-    ['it-it', ['DHL'], ['paypal_instant', ...cards, 'cash_on_delivery'], 495, 390],
-    ['pl-pl', ['INPOST_PL', 'DHL'], ['blik', 'p24', 'payu', 'paypal_instant', 'cash_on_delivery'], 1999, 900],
-    ['cs-cz', ['POST_CZ'], ['payu', ...cards, 'cash_on_delivery'], 9900, 3900],
+    ['it-it', ['DHL'], ['paypal_instant', ...cards, 'cash_on_delivery'], 590, 390],
+    ['pl-pl', ['INPOST_PL', 'DHL'], ['blik', 'p24', 'payu', 'paypal_instant', 'cash_on_delivery'], 1499, 900],
+    ['cs-cz', ['POST_CZ'], ['payu', ...cards, 'cash_on_delivery'], 12_900, 3900],
   ])(
     '%s offers %j and %j; delivery of an empty basket costs %d, cash on delivery %d',
     async (code, carriers, methods, deliveryPrice, cashOnDeliveryFee) => {
@@ -75,6 +75,37 @@ describe('getCheckoutOptions: the carriers and payment methods of the shop’s m
     expect((await below.call('getCheckoutOptions', {})).deliveryMethods[0]?.price).toEqual({ withTax: 495 });
     expect((await above.call('getCheckoutOptions', {})).deliveryMethods[0]?.price).toEqual({ withTax: 0 });
   });
+
+  it.each<[ShopCode, number]>([
+    ['de-de', 0],
+    ['de-at', 0],
+    ['fr-ch', 790],
+  ])(
+    'in %s, prescription glasses below the threshold ship for %d (§3 rxFreeShipping of the shop)',
+    async (code, price) => {
+      const visitor = await guestVisitor(procedures, code);
+      const frame = procedures.expected.sellableVariants(visitor.shop).find((variant) => {
+        const cents = procedures.expected.price(variant.id, visitor.shop) ?? 0;
+        return variant.stock >= 10 && !variant.sellableWithoutStock && cents > 0 && cents < 4900;
+      })!;
+      const prescriptionType = {
+        ...{ id: 'prescription-type', name: 'prescription-type', value: 'type_ei', editable: false },
+        ...{
+          masterKey: 'prescription-type',
+          referenceKey: 'type_ei',
+          product: null,
+          variant: null,
+          price: null,
+        },
+      };
+      const prescription = { configurationItems: [prescriptionType] };
+      await fillBasket(procedures, visitor, [{ variantId: frame.id, quantity: 1, customData: prescription }]);
+      const options = await visitor.call('getCheckoutOptions', {});
+      expect(options.deliveryMethods.map((method) => method.price.withTax)).toEqual(
+        options.deliveryMethods.map(() => price),
+      );
+    },
+  );
 
   it('estimates the supplier’s 7 to 14 business days when a piece is not in stock (§4 sellable without stock)', async () => {
     const visitor = await guestVisitor(procedures);

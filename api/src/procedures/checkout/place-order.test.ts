@@ -120,7 +120,7 @@ describe('placeOrder places the session’s basket', () => {
     expect(placed.next).toEqual({ type: 'confirmed' });
     const { order } = await visitor.call('getOrderDataByCbd', { cbdToken: placed.cbdToken });
     const unit = procedures.expected.price(variant.id, visitor.shop)!;
-    const delivery = unit >= 19_900 ? 0 : 1999;
+    const delivery = unit >= 19_900 ? 0 : 1499;
     expect(order.cost.withTax).toBe(unit + delivery + 900);
     expect(order.cost.appliedFees).toContainEqual(
       expect.objectContaining({

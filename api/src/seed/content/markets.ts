@@ -26,10 +26,6 @@ export interface MarketFacts {
   authority: Texts;
   /** The data protection law besides the GDPR, where there is one. */
   privacyLaw: Texts;
-  /** Free shipping from this order value, in cents of the market's currency. */
-  freeShippingFrom: number;
-  /** Standard shipping cost below that value, in cents. */
-  shippingCost: number;
   deliveryDays: string;
   /**
    * The carrier with its preposition, declined as the sentence "We ship …" needs it: a bare name
@@ -94,8 +90,6 @@ export const marketFacts: Record<CountryCode, MarketFacts> = {
       'niemiecka federalna ustawa o ochronie danych (BDSG)',
       'německý spolkový zákon o ochraně osobních údajů (BDSG)',
     ),
-    freeShippingFrom: 4900,
-    shippingCost: 495,
     deliveryDays: '2–3',
     shippedBy: texts('mit DHL', 'par DHL', 'con DHL', 'kurierem DHL', 'prostřednictvím DHL'),
     paymentMethods: ['paypal', 'klarna', 'card', 'invoice', 'direct_debit', 'sofort'],
@@ -129,8 +123,6 @@ export const marketFacts: Record<CountryCode, MarketFacts> = {
       'austriacka ustawa o ochronie danych (DSG)',
       'rakouský zákon o ochraně osobních údajů (DSG)',
     ),
-    freeShippingFrom: 4900,
-    shippingCost: 595,
     deliveryDays: '2–4',
     shippedBy: texts(
       'mit der Österreichischen Post',
@@ -189,8 +181,6 @@ export const marketFacts: Record<CountryCode, MarketFacts> = {
       'szwajcarska federalna ustawa o ochronie danych (DSG)',
       'švýcarský spolkový zákon o ochraně údajů (DSG)',
     ),
-    freeShippingFrom: 5900,
-    shippingCost: 790,
     deliveryDays: '1–3',
     shippedBy: texts(
       'mit der Schweizerischen Post',
@@ -230,8 +220,6 @@ export const marketFacts: Record<CountryCode, MarketFacts> = {
       'włoski kodeks ochrony danych osobowych (D.lgs. 196/2003)',
       'italský zákoník o ochraně osobních údajů (D.lgs. 196/2003)',
     ),
-    freeShippingFrom: 4900,
-    shippingCost: 590,
     deliveryDays: '2–4',
     shippedBy: texts('mit DHL', 'par DHL', 'con DHL', 'kurierem DHL', 'prostřednictvím DHL'),
     paymentMethods: ['paypal', 'klarna', 'card'],
@@ -265,8 +253,6 @@ export const marketFacts: Record<CountryCode, MarketFacts> = {
       'ustawa z dnia 10 maja 2018 r. o ochronie danych osobowych',
       'polský zákon o ochraně osobních údajů',
     ),
-    freeShippingFrom: 19900,
-    shippingCost: 1499,
     deliveryDays: '1–3',
     shippedBy: texts(
       'mit InPost',
@@ -306,8 +292,6 @@ export const marketFacts: Record<CountryCode, MarketFacts> = {
       'czeska ustawa o przetwarzaniu danych osobowych (nr 110/2019)',
       'zákon č. 110/2019 Sb., o zpracování osobních údajů',
     ),
-    freeShippingFrom: 119000,
-    shippingCost: 12900,
     deliveryDays: '1–3',
     shippedBy: texts(
       'mit der Tschechischen Post',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   carriersByCountry,
+  deliveryFeeOf,
   deliveryStatuses,
   netFromGross,
   paymentMethodsByCountry,
@@ -17,7 +18,6 @@ import type {
   ShopIdentity,
 } from '@lumen/domain';
 import { deliveryWindow } from '../../commerce/baskets/delivery-window.ts';
-import { deliveryFee } from '../../commerce/orders/order-fees.ts';
 import { insertGuestCustomer, recordAccountCustomer } from '../../commerce/orders/customer-repository.ts';
 import { insertOrder } from '../../commerce/orders/order-repository.ts';
 import type { NewOrder, NewOrderItem } from '../../commerce/orders/order-repository.ts';
@@ -188,7 +188,12 @@ function demoOrder(
     }),
   );
   const itemsWithTax = items.reduce((sum, item) => sum + item.price.withTax, 0);
-  const fee = deliveryFee(shop.currency, itemsWithTax);
+  // Demo orders hold frames and care products, never glasses made to a prescription.
+  const fee = deliveryFeeOf(
+    shop.country,
+    { itemsWithTax, holdsPrescriptionGlasses: false },
+    { enabled: false },
+  );
   const feeWithoutTax = netFromGross(fee, rate);
   const withTax = itemsWithTax + fee;
   const withoutTax = items.reduce((sum, item) => sum + item.price.withoutTax, 0) + feeWithoutTax;

@@ -110,6 +110,14 @@ export const catalogCalls = {
     payload: z.strictObject({ ids: z.array(CatalogIdSchema).min(1).max(100) }),
     response: z.array(ProductSchema),
   },
+  /**
+   * The products of variants the page knows only by variant id (a gift promotion's variantIds, §3),
+   * in the order asked; variants the shop does not sell are left out.
+   */
+  getProductsByVariantIds: {
+    payload: z.strictObject({ variantIds: z.array(CatalogIdSchema).min(1).max(100) }),
+    response: z.array(z.object({ variantId: CatalogIdSchema, product: ProductSchema })),
+  },
   /** §7 getRxProducts: the lens products of the prescription configurator. */
   getRxProducts: { payload: EmptyPayloadSchema, response: LensDataSchema },
   /**

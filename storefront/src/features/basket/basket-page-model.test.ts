@@ -274,7 +274,7 @@ describe('§2 totals from the basket’s cost', () => {
       'no reductions, delivery free',
       { withTax: 12900, vat: 2060 },
       0,
-      { subtotal: 12900, reductions: [], delivery: 0, vat: 2060, total: 12900 },
+      { subtotal: 12900, reductions: [], delivery: 0, freeDeliveryRemaining: 0, vat: 2060, total: 12900 },
     ],
     [
       'a promotion and a voucher, delivery charged',
@@ -291,12 +291,26 @@ describe('§2 totals from the basket’s cost', () => {
           { category: 'voucher', cents: 2000, code: 'SOMMER20' },
         ],
         delivery: 495,
+        // 49 € free from in Germany, 90 € after the reductions in the basket: delivery is charged
+        // only because the test says so, and nothing is missing.
+        freeDeliveryRemaining: 0,
         total: 9495,
       },
     ],
-    ['delivery not known yet', { withTax: 5000 }, null, { delivery: null, total: 5000 }],
+    [
+      'delivery charged below the threshold: 49 € − 30 € missing',
+      { withTax: 3000 },
+      495,
+      { delivery: 495, freeDeliveryRemaining: 1900, total: 3495 },
+    ],
+    [
+      'delivery not known yet',
+      { withTax: 5000 },
+      null,
+      { delivery: null, freeDeliveryRemaining: 0, total: 5000 },
+    ],
   ])('%s', (_case, cost, delivery, expected) => {
-    expect(basketTotals(basket([line()], cost), delivery)).toMatchObject(expected);
+    expect(basketTotals(basket([line()], cost), delivery, 'DE')).toMatchObject(expected);
   });
 
   it('the applied voucher codes are the voucher reductions’ codes', () => {

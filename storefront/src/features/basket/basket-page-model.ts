@@ -1,9 +1,15 @@
 import type { BasketPopoverItem } from '@lumen/design-system';
-import { giftPromotionOf, giftPromotionProgress, winningGiftPromotion } from '@lumen/domain';
+import {
+  freeDeliveryRemaining,
+  giftPromotionOf,
+  giftPromotionProgress,
+  winningGiftPromotion,
+} from '@lumen/domain';
 import type {
   AppliedReduction,
   Basket,
   BasketItem,
+  CountryCode,
   DeliveryDate,
   GiftPromotionProgress,
   Promotion,
@@ -161,6 +167,8 @@ export interface BasketTotals {
   reductions: ReductionLine[];
   /** Null while the delivery price is not known. */
   delivery: number | null;
+  /** What the basket lacks for free delivery while delivery is charged; 0 otherwise. */
+  freeDeliveryRemaining: number;
   /** The VAT included in the total. */
   vat: number;
   vatRate: number;
@@ -171,13 +179,14 @@ export interface BasketTotals {
  * The totals from the basket's cost (the backend's, §7: the page computes no price): the subtotal
  * is the cost before its reductions, the total the cost plus delivery as the checkout prices it.
  */
-export function basketTotals(basket: Basket, delivery: number | null): BasketTotals {
+export function basketTotals(basket: Basket, delivery: number | null, country: CountryCode): BasketTotals {
   const reductions = sumReductions(basket.cost.appliedReductions);
   const reduced = reductions.reduce((sum, reduction) => sum + reduction.cents, 0);
   return {
     subtotal: basket.cost.withTax + reduced,
     reductions,
     delivery,
+    freeDeliveryRemaining: delivery ? freeDeliveryRemaining(country, basket.cost.withTax) : 0,
     vat: basket.cost.tax?.vat?.amount ?? 0,
     vatRate: basket.cost.tax?.vat?.rate ?? 0,
     total: basket.cost.withTax + (delivery ?? 0),

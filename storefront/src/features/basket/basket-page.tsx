@@ -18,14 +18,15 @@ import {
   useToast,
 } from '@lumen/design-system';
 import { useProductCardTexts } from '@lumen/cms-blocks';
-import { basketCount, formatPrice, itemGroupsToRemove, routePath } from '@lumen/domain';
-import type { Basket, PriceFormatting } from '@lumen/domain';
+import { attributeLabel, basketCount, formatPrice, itemGroupsToRemove, routePath } from '@lumen/domain';
+import type { Basket, PriceFormatting, Product } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
 import {
   addToBasketMutation,
   basketQuery,
   checkoutOptionsQuery,
   currentPromotionsQuery,
+  giftProductsQuery,
   removeBasketItemMutation,
   updateBasketItemMutation,
   voucherMutation,
@@ -412,6 +413,15 @@ function VoucherEntry({ basket, announce }: { basket: Basket; announce: (text: s
   );
 }
 
+/** The gift's product name; undefined while the names load or when the variant is not sold. */
+function giftName(
+  gifts: readonly { variantId: number; product: Product }[] | undefined,
+  variantId: number,
+): string | undefined {
+  const product = gifts?.find((gift) => gift.variantId === variantId)?.product;
+  return product && attributeLabel(product.attributes, 'name');
+}
+
 /** §4 gift promotion: what remains (floored at 0), the gift to choose, or the gift won. */
 function GiftPanel({
   basket,
@@ -436,8 +446,8 @@ function GiftPanel({
       announce(t('basketPage.gift.added'));
     },
   });
-  if (!promotions.data) return null;
-  const state = giftState(promotions.data, basket.items);
+  const state = promotions.data ? giftState(promotions.data, basket.items) : ({ kind: 'none' } as const);
+  const gifts = useQuery(giftProductsQuery(rpc, state.kind === 'choose' ? state.variantIds : []));
   if (state.kind === 'none') return null;
   const { label, progress } = state;
   return (
@@ -460,19 +470,24 @@ function GiftPanel({
         <>
           <p className="text-sm">{t('basketPage.gift.choose')}</p>
           <ul className="flex flex-wrap gap-2">
-            {state.variantIds.map((variantId, index) => (
-              <li key={variantId}>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  loading={add.isPending && add.variables.variantId === variantId}
-                  disabled={add.isPending}
-                  onClick={() => add.mutate({ variantId, quantity: 1, promotionId: progress.promotion.id })}
-                >
-                  {t('basketPage.gift.add', { number: index + 1 })}
-                </Button>
-              </li>
-            ))}
+            {state.variantIds.map((variantId, index) => {
+              const name = giftName(gifts.data, variantId);
+              return (
+                <li key={variantId}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    loading={add.isPending && add.variables.variantId === variantId}
+                    disabled={add.isPending}
+                    onClick={() => add.mutate({ variantId, quantity: 1, promotionId: progress.promotion.id })}
+                  >
+                    {name
+                      ? t('basketPage.gift.addNamed', { name })
+                      : t('basketPage.gift.add', { number: index + 1 })}
+                  </Button>
+                </li>
+              );
+            })}
           </ul>
         </>
       )}
@@ -550,7 +565,7 @@ function BasketSummary({
       cheapest === null ? method.price.withTax : Math.min(cheapest, method.price.withTax),
     null,
   );
-  const totals = basketTotals(basket, delivery ?? null);
+  const totals = basketTotals(basket, delivery ?? null, shop.country);
   const checkout = routePath(shop, 'checkout');
   const signIn = `${routePath(shop, 'signin')}?redirectUrl=${encodeURIComponent(checkout)}&showBasket=true`;
   const customer = user.data && !user.data.status.isGuestCustomer;
@@ -581,6 +596,13 @@ function BasketSummary({
               ? t('basketPage.summary.deliveryFree')
               : formatPrice(totals.delivery, prices)}
         </dd>
+        {totals.freeDeliveryRemaining > 0 && (
+          <dd data-slot="free-delivery-remaining" className="col-span-2 text-xs text-foreground-muted">
+            {t('basketPage.summary.freeDeliveryRemaining', {
+              amount: formatPrice(totals.freeDeliveryRemaining, prices),
+            })}
+          </dd>
+        )}
         <dt className="border-t border-border pt-2 text-base font-semibold">
           {t('basketPage.summary.total')}
         </dt>

@@ -1,3 +1,4 @@
+import { deliveryPricesByCountry } from '@lumen/domain';
 import type { LanguageCode } from '@lumen/domain';
 import { buildCategoryTree } from '../../catalog/category-tree.ts';
 import { texts } from '../../catalog/texts.ts';
@@ -241,11 +242,11 @@ function header(ctx: PageContext) {
     store_finder_link: ctx.urlLink(ctx.route('branches') ?? '/'),
     usp: ctx.t(
       texts(
-        `Kostenloser Versand ab ${moneyText(market.freeShippingFrom, ctx.shop, 'de')}`,
-        `Livraison gratuite dès ${moneyText(market.freeShippingFrom, ctx.shop, 'fr')}`,
-        `Spedizione gratuita da ${moneyText(market.freeShippingFrom, ctx.shop, 'it')}`,
-        `Darmowa dostawa od ${moneyText(market.freeShippingFrom, ctx.shop, 'pl')}`,
-        `Doprava zdarma od ${moneyText(market.freeShippingFrom, ctx.shop, 'cs')}`,
+        `Kostenloser Versand ab ${moneyText(deliveryPricesByCountry[market.country].freeFrom, ctx.shop, 'de')}`,
+        `Livraison gratuite dès ${moneyText(deliveryPricesByCountry[market.country].freeFrom, ctx.shop, 'fr')}`,
+        `Spedizione gratuita da ${moneyText(deliveryPricesByCountry[market.country].freeFrom, ctx.shop, 'it')}`,
+        `Darmowa dostawa od ${moneyText(deliveryPricesByCountry[market.country].freeFrom, ctx.shop, 'pl')}`,
+        `Doprava zdarma od ${moneyText(deliveryPricesByCountry[market.country].freeFrom, ctx.shop, 'cs')}`,
       ),
     ),
   };

@@ -1,3 +1,4 @@
+import { deliveryPricesByCountry } from '@lumen/domain';
 import { brandDefinitions } from '../../catalog/brands.ts';
 import { buildCategoryTree } from '../../catalog/category-tree.ts';
 import { texts } from '../../catalog/texts.ts';
@@ -212,7 +213,7 @@ function careBrands(ctx: PageContext) {
 
 function faq(ctx: PageContext) {
   const { market, shop, language } = ctx;
-  const free = moneyText(market.freeShippingFrom, shop, language);
+  const free = moneyText(deliveryPricesByCountry[market.country].freeFrom, shop, language);
   const days = market.deliveryDays;
   const item = (key: string, title: string, content: RichtextNode) =>
     blok(ctx, `faq-${key}`, 'accordion_item', { title, content });

@@ -1,3 +1,5 @@
+import { deliveryPricesByCountry } from '@lumen/domain';
+import { rxFreeShippingCountries } from '../../seed-shops.ts';
 import { texts } from '../../catalog/texts.ts';
 import type { Texts } from '../../catalog/texts.ts';
 import { moneyText } from '../markets.ts';
@@ -32,8 +34,8 @@ const shippingTitle = texts(
 
 function shipping(ctx: PageContext) {
   const { market, shop, language } = ctx;
-  const free = moneyText(market.freeShippingFrom, shop, language);
-  const cost = moneyText(market.shippingCost, shop, language);
+  const free = moneyText(deliveryPricesByCountry[market.country].freeFrom, shop, language);
+  const cost = moneyText(deliveryPricesByCountry[market.country].fee, shop, language);
   return overlay(
     ctx,
     shippingTitle,
@@ -74,6 +76,19 @@ function shipping(ctx: PageContext) {
             ),
           ),
         ],
+        ...(rxFreeShippingCountries.includes(market.country)
+          ? [
+              ctx.t(
+                texts(
+                  'Brillen mit Korrektionsgläsern liefern wir immer versandkostenfrei.',
+                  'Les lunettes avec verres correcteurs sont toujours livrées gratuitement.',
+                  'Gli occhiali con lenti correttive sono sempre spediti gratuitamente.',
+                  'Okulary korekcyjne zawsze dostarczamy bezpłatnie.',
+                  'Dioptrické brýle doručujeme vždy zdarma.',
+                ),
+              ),
+            ]
+          : []),
         ctx.t(
           texts(
             'Brillen mit Korrektionsgläsern fertigen wir an: Sie sind nach 7 bis 10 Werktagen bei Ihnen.',

@@ -36,6 +36,9 @@ const shops = [
     groupTitle: 'Artikel muss aus dem Warenkorb',
     incomplete: 'Die Konfiguration ist unvollständig',
     addToBasket: 'In den Warenkorb',
+    moveToWishlist: 'Auf den Merkzettel',
+    moved: 'Auf den Merkzettel gelegt',
+    tooManyRequests: 'Zu viele Anfragen in kurzer Zeit',
     reduced: 'Dieser Artikel ist nur in geringerer Menge verfügbar',
     // The glasses case: one piece worth 99 € or more (api/src/seed/catalog/marketing.ts).
     gift: {
@@ -63,6 +66,9 @@ const shops = [
     groupTitle: 'Article à retirer du panier',
     incomplete: 'la configuration est incomplète',
     addToBasket: 'Ajouter au panier',
+    moveToWishlist: 'Déplacer dans les favoris',
+    moved: 'Déplacé dans les favoris',
+    tooManyRequests: 'Trop de demandes en peu de temps',
     reduced: 'Cet article n’est disponible qu’en quantité réduite',
     // The travel solution, the gift of Swiss shops: two pieces of anything.
     gift: { minimum: 5000, pieces: 2, choice: /^Choisir en cadeau/, won: 'Votre cadeau est dans le panier.' },
@@ -301,6 +307,55 @@ for (const texts of shops) {
       await expect(article.getByRole('spinbutton')).toHaveValue(String(variant.stock));
       await expect(article.getByRole('button', { name: texts.increment })).toBeDisabled();
       await expectAccessible(page);
+    });
+
+    test('moving to the wishlist is optimistic: the article goes at once and comes back when refused', async ({
+      page,
+      baseURL,
+      request,
+    }) => {
+      const variant = await sellableVariant(request, baseURL!, shop);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openBasket(page, baseURL, texts.code);
+      await addToBasket(page, shop, variant.id);
+      await openBasket(page, baseURL, texts.code);
+      const articles = page.getByRole('list', { name: texts.items }).getByRole('article');
+      const move = articles.getByRole('button', { name: texts.moveToWishlist });
+
+      // §8 429: the article is back and the alert says why.
+      await page.route('**/api/rpc/addItemToWishlist', (route) =>
+        route.fulfill({ status: 429, contentType: 'application/json', body: '{}' }),
+      );
+      await focusByKeyboard(move);
+      await page.keyboard.press('Enter');
+      await expect(
+        page.locator('[data-slot="toast"]').filter({ hasText: texts.tooManyRequests }),
+      ).toBeVisible();
+      await expect(articles).toHaveCount(1);
+      await page.unroute('**/api/rpc/addItemToWishlist');
+
+      // The basket's answer held back: the article has gone before it comes.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/rpc/removeItemFromBasket', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await focusByKeyboard(move);
+      await page.keyboard.press('Enter');
+      await expect(articles).toHaveCount(0);
+      release();
+      await expect(page.locator('[data-slot="toast"]').filter({ hasText: texts.moved })).toBeVisible();
+      await expect(page.getByRole('heading', { name: texts.empty })).toBeVisible();
+      const wishlist = await page.evaluate(async (shopId) => {
+        const response = await fetch('/api/rpc/getWishlist', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-shop-id': String(shopId) },
+          body: JSON.stringify({ payload: {} }),
+        });
+        return (await response.json()) as { items: { variantId?: number | null }[] };
+      }, shop.shopId);
+      expect(wishlist.items.map((item) => item.variantId)).toContain(variant.id);
     });
 
     test('§4 a gift promotion reached: the gift, named, is chosen by keyboard and lies in the basket', async ({

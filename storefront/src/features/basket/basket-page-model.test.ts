@@ -193,7 +193,6 @@ describe('§2 basket page lines: prices, stepper bounds, availability and delive
     expect(page).toMatchObject({
       key: 'b1',
       itemKeys: ['b1'],
-      productId: 1201,
       variantId: 40211,
       unitCents: 12900,
       lineCents: 25800,

@@ -52,7 +52,6 @@ interface BasketPageSubItem {
  * options folded into a frame, per-eye quantities and the promotion.
  */
 export interface BasketPageLine extends BasketPopoverItem {
-  productId: number;
   variantId: number;
   /** The item and its folded sub-items: what leaves the basket with it. */
   itemKeys: string[];
@@ -122,7 +121,6 @@ function pageLine(card: BasketPopoverItem, item: BasketItem, basket: Basket): Ba
   const promotion = item.promotion ?? item.promotions?.[0];
   return {
     ...card,
-    productId: item.product.id,
     variantId: item.variant.id,
     itemKeys: lines.map((line) => line.key),
     maxQuantity: maxQuantityOf(item),

@@ -49,6 +49,9 @@ function usePageContext(): PageContext {
   return useRouteContext({ from: '__root__' });
 }
 
+/** The prescription table's columns, in the order an optician writes them. */
+const prescriptionFields = ['sphere', 'cylinder', 'axis', 'addition', 'pd'] as const;
+
 /** Every basket change runs after the one before (a double click never races a line twice). */
 const basketScope = { id: 'basket-page' };
 
@@ -119,19 +122,23 @@ function useBasketChanges(announce: (text: string) => void) {
   const moveToWishlist = useMutation({
     mutationKey: ['moveToWishlist'],
     scope: basketScope,
-    mutationFn: async (line: Pick<BasketPageLine, 'key' | 'productId' | 'variantId' | 'name'>) => {
-      const wishlist = await rpc('addItemToWishlist', {
-        productId: line.productId,
-        variantId: line.variantId,
-      }).catch((error: unknown) => {
-        // §8 409: already on the wishlist, which is what was asked for.
-        if (actionErrorMessageKey('wishlistAdd', error).endsWith('alreadyPresent')) return undefined;
-        throw error;
-      });
+    onMutate: (line) => guess((basket) => withoutItems(basket, line.itemKeys)),
+    mutationFn: async (line: Pick<BasketPageLine, 'key' | 'itemKeys' | 'variantId' | 'name'>) => {
+      // The variant the shopper chose (size, power); §8 allows one id, never both.
+      const wishlist = await rpc('addItemToWishlist', { variantId: line.variantId }).catch(
+        (error: unknown) => {
+          // §8 409: already on the wishlist, which is what was asked for.
+          if (actionErrorMessageKey('wishlistAdd', error).endsWith('alreadyPresent')) return undefined;
+          throw error;
+        },
+      );
       if (wishlist) queryClient.setQueryData(wishlistQuery(rpc).queryKey, wishlist);
       return rpc('removeItemFromBasket', { itemKey: line.key });
     },
-    onError: (error) => showError(error, 'wishlistAdd'),
+    onError: (error, _line, context) => {
+      rollback(context);
+      showError(error, 'wishlistAdd');
+    },
     onSuccess: (basket, line) => {
       queryClient.setQueryData(basketKey, basket);
       toast({
@@ -319,13 +326,11 @@ function BasketArticle({
           ...(values && {
             values: {
               caption: t('basketPage.prescriptionCaption'),
-              columns: [
-                { field: 'sphere' as const, label: 'SPH' },
-                { field: 'cylinder' as const, label: 'CYL' },
-                { field: 'axis' as const, label: 'AX' },
-                { field: 'addition' as const, label: 'ADD' },
-                { field: 'pd' as const, label: 'PD' },
-              ],
+              columns: prescriptionFields.map((field) => ({
+                field,
+                label: t(`basketPage.prescriptionColumns.${field}.short`),
+                accessibleLabel: t(`basketPage.prescriptionColumns.${field}.full`),
+              })),
               eyes: [
                 { label: t('basketPage.right'), values: values.right ?? {} },
                 { label: t('basketPage.left'), values: values.left ?? {} },

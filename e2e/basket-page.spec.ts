@@ -1,16 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  attributeLabel,
-  formatPrice,
-  getShopByCode,
-  isVariantSellable,
-  productSlug,
-  routePath,
-} from '@lumen/domain';
-import type { Basket, ProductTile, Shop, ShopIdentity } from '@lumen/domain';
-import { rpc } from './shop-fixtures.ts';
+import { formatPrice, getShopByCode } from '@lumen/domain';
+import type { Basket, Shop, ShopIdentity } from '@lumen/domain';
+import { listedVariant, rpc } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
 
 /** WCAG 2.2 AA, as axe checks it (accessibility.spec.ts). */
@@ -74,40 +67,6 @@ const shops = [
     gift: { minimum: 5000, pieces: 2, choice: /^Choisir en cadeau/, won: 'Votre cadeau est dans le panier.' },
   },
 ] as const;
-
-type ListedVariant = NonNullable<ProductTile['bestVariant']>;
-
-/** A variant of the shop's first listing that a shopper can buy now and that `fits`. */
-async function listedVariant(
-  request: APIRequestContext,
-  baseURL: string,
-  shop: ShopIdentity,
-  fits: (product: ProductTile, variant: ListedVariant) => boolean,
-) {
-  const navigation = await rpc<{ slug: string }[]>(request, baseURL, shop, 'getNavigation');
-  const path = navigation[0]!.slug.split('/').filter(Boolean);
-  const categories = await rpc<{ id: number }[]>(request, baseURL, shop, 'getCategoriesByPath', { path });
-  const listing = await rpc<{ products: ProductTile[] }>(request, baseURL, shop, 'getProductsByCategory', {
-    category: categories.at(-1)!.id,
-    perPage: 96,
-  });
-  const found = listing.products
-    .flatMap((product) => (product.bestVariant ? [{ product, variant: product.bestVariant }] : []))
-    .find(({ product, variant }) => isVariantSellable(product, variant) && fits(product, variant));
-  expect(found, `a fitting sellable variant in ${shop.code}`).toBeDefined();
-  const { product, variant } = found!;
-  const slug = productSlug({
-    name: attributeLabel(product.attributes, 'name') ?? 'produkt',
-    colour: attributeLabel(product.attributes, 'frameColor'),
-    productId: product.id,
-  });
-  return {
-    id: variant.id,
-    price: product.priceRange!.min.withTax,
-    stock: variant.stock.quantity,
-    path: `${routePath(shop, 'product', { slug })}?variant=${variant.id}`,
-  };
-}
 
 /** A variant worth at least `minimum` cents (the welcome code's 50 by default) with pieces to spare. */
 function sellableVariant(request: APIRequestContext, baseURL: string, shop: ShopIdentity, minimum = 5000) {

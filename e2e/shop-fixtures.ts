@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { attributeLabel, productSlug, shops } from '@lumen/domain';
-import type { ProductAttributes, RouteParamsMap, ShopIdentity } from '@lumen/domain';
+import { attributeLabel, isVariantSellable, productSlug, routePath, shops } from '@lumen/domain';
+import type { ProductAttributes, ProductTile, RouteParamsMap, ShopIdentity } from '@lumen/domain';
 import { shopHostHeader } from './shop-url.ts';
 
 /*
@@ -27,6 +27,61 @@ export async function rpc<T>(
   });
   expect(response.status(), `${name} in ${shop.code}`).toBe(200);
   return (await response.json()) as T;
+}
+
+/** A call from the page itself (same origin, the browser's session cookie), as the shop's own code makes it. */
+export async function pageRpc<T>(
+  page: Page,
+  shop: ShopIdentity,
+  name: string,
+  payload: object = {},
+): Promise<T> {
+  return page.evaluate(
+    async ({ shopId, call, body }) => {
+      const response = await fetch(`/api/rpc/${call}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-shop-id': String(shopId) },
+        body: JSON.stringify({ payload: body }),
+      });
+      if (!response.ok) throw new Error(`${call}: ${response.status}`);
+      return (await response.json()) as T;
+    },
+    { shopId: shop.shopId, call: name, body: payload },
+  );
+}
+
+type ListedVariant = NonNullable<ProductTile['bestVariant']>;
+
+/** A variant of the shop's first listing that a shopper can buy now and that `fits`. */
+export async function listedVariant(
+  request: APIRequestContext,
+  baseURL: string,
+  shop: ShopIdentity,
+  fits: (product: ProductTile, variant: ListedVariant) => boolean,
+) {
+  const navigation = await rpc<{ slug: string }[]>(request, baseURL, shop, 'getNavigation');
+  const path = navigation[0]!.slug.split('/').filter(Boolean);
+  const categories = await rpc<{ id: number }[]>(request, baseURL, shop, 'getCategoriesByPath', { path });
+  const listing = await rpc<{ products: ProductTile[] }>(request, baseURL, shop, 'getProductsByCategory', {
+    category: categories.at(-1)!.id,
+    perPage: 96,
+  });
+  const found = listing.products
+    .flatMap((product) => (product.bestVariant ? [{ product, variant: product.bestVariant }] : []))
+    .find(({ product, variant }) => isVariantSellable(product, variant) && fits(product, variant));
+  expect(found, `a fitting sellable variant in ${shop.code}`).toBeDefined();
+  const { product, variant } = found!;
+  const slug = productSlug({
+    name: attributeLabel(product.attributes, 'name') ?? 'produkt',
+    colour: attributeLabel(product.attributes, 'frameColor'),
+    productId: product.id,
+  });
+  return {
+    id: variant.id,
+    price: product.priceRange!.min.withTax,
+    stock: variant.stock.quantity,
+    path: `${routePath(shop, 'product', { slug })}?variant=${variant.id}`,
+  };
 }
 
 export type Params = Partial<{ [R in keyof RouteParamsMap]: RouteParamsMap[R] }>;

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { getShopByCode, routePath } from '@lumen/domain';
 import type { ShopIdentity, Wishlist } from '@lumen/domain';
-import { demoPassword, rpc } from './shop-fixtures.ts';
+import { demoPassword, pageRpc, rpc } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
 
 /** WCAG 2.2 AA, as axe checks it (accessibility.spec.ts). */
@@ -35,22 +35,6 @@ const shops = [
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-/** Calls the RPC api from the page, as the shop's own scripts do (same origin, this browser's session). */
-async function pageRpc<T>(page: Page, shop: ShopIdentity, name: string, payload: object): Promise<T> {
-  return page.evaluate(
-    async ({ shopId, call, body }) => {
-      const response = await fetch(`/api/rpc/${call}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-shop-id': String(shopId) },
-        body: JSON.stringify({ payload: body }),
-      });
-      if (!response.ok) throw new Error(`${call}: ${response.status}`);
-      return (await response.json()) as T;
-    },
-    { shopId: shop.shopId, call: name, body: payload },
-  );
 }
 
 /** Product ids of the shop's first listing, for a wishlist filled without the listing page. */

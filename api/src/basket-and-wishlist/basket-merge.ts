@@ -82,14 +82,19 @@ async function moveItem(
   const existing = target.items.find((line) => line.variant.id === item.variant.id && !line.itemGroup);
   if (!existing) return addLine(commerce, basketKey, item);
   const quantity = combinedQuantity(existing, item.quantity);
-  if (quantity === existing.quantity) return { basket: target, error: null };
+  // Capped at what the line may hold: the shopper is told, as §8 tells a reduced add (206).
+  const capped =
+    quantity < existing.quantity + item.quantity
+      ? { note: basketItemError('update', 206, { variantId: item.variant.id, itemKey: existing.key }) }
+      : {};
+  if (quantity === existing.quantity) return { basket: target, error: null, ...capped };
   const answer = await commerce.basket
     .updateItem(basketKey, existing.key, quantity, { with: basketWith })
     .catch((error: unknown) => {
       throw commerceFailure(error);
     });
   const basket = readBasket(answer.basket, basketKey);
-  if (answer.type === 'success') return { basket, error: null };
+  if (answer.type === 'success') return { basket, error: null, ...capped };
   // The customer's line went meanwhile (another device): the item comes in as a line of its own.
   if (answer.statusCode === 404) return addLine(commerce, basketKey, item);
   const problem = basketItemError('update', answer.statusCode, {

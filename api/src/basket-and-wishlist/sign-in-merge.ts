@@ -88,9 +88,10 @@ export async function mergePendingBaskets(ctx: RpcContext, customerId: number): 
  * Signs the customer in on this session (request-session.ts: a new session id, the customer's own
  * basket and wishlist) and merges the basket and wishlist the visitor had into the customer's.
  * The anonymous keys are remembered first, so a merge that fails (logged, never failing the
- * sign-in) loses nothing: mergeBaskets or the next sign-in finishes it.
+ * sign-in) loses nothing: mergeBaskets or the next sign-in finishes it. Answers the basket items
+ * the merge could not bring over as they were (§8: fewer pieces, or none), for the shopper to see.
  */
-export async function signInMergingBaskets(ctx: RpcContext, customerId: number): Promise<Session> {
+export async function signInMergingBaskets(ctx: RpcContext, customerId: number): Promise<BasketItemError[]> {
   const previous = await ctx.session.find();
   const bringAlong = previous !== undefined && (await bringsBasketAlong(ctx, previous, customerId));
   if (bringAlong) {
@@ -101,16 +102,15 @@ export async function signInMergingBaskets(ctx: RpcContext, customerId: number):
       wishlistKey: previous.wishlistKey,
     });
   }
-  const session = await ctx.session.signIn(customerId, await customerCollectionKeys(ctx.db, customerId));
-  if (bringAlong) {
-    try {
-      await mergePendingBaskets(ctx, customerId);
-    } catch (error) {
-      ctx.logger.error(
-        { err: error },
-        'merging the anonymous basket at sign-in failed; mergeBaskets finishes it',
-      );
-    }
+  await ctx.session.signIn(customerId, await customerCollectionKeys(ctx.db, customerId));
+  if (!bringAlong) return [];
+  try {
+    return await mergePendingBaskets(ctx, customerId);
+  } catch (error) {
+    ctx.logger.error(
+      { err: error },
+      'merging the anonymous basket at sign-in failed; mergeBaskets finishes it',
+    );
+    return [];
   }
-  return session;
 }

@@ -1,4 +1,4 @@
-import type { User } from '@lumen/domain';
+import type { RpcResponse, User } from '@lumen/domain';
 import { signInMergingBaskets } from '../basket-and-wishlist/sign-in-merge.ts';
 import { findCustomer, userOf } from './customer-records.ts';
 import type { CustomerRecord } from './customer-records.ts';
@@ -101,7 +101,7 @@ export async function register(input: RpcInput<'register'>, ctx: RpcContext): Pr
   return { user: publicUser(customer) };
 }
 
-export async function signIn(input: RpcInput<'signIn'>, ctx: RpcContext): Promise<{ user: User }> {
+export async function signIn(input: RpcInput<'signIn'>, ctx: RpcContext): Promise<RpcResponse<'signIn'>> {
   const scopes = signInScopes(ctx.shop.shopId, input.email, ctx.clientAddress);
   const failure = { code: 'UNAUTHENTICATED', what: 'failed sign-in attempts' } as const;
   const customer = await limitFailures(ctx.db, signInFailureLimits(scopes), failure, async () => {
@@ -118,8 +118,8 @@ export async function signIn(input: RpcInput<'signIn'>, ctx: RpcContext): Promis
     return found;
   });
   await clearAccountFailures(ctx.db, scopes.account);
-  await signInMergingBaskets(ctx, customer.id);
-  return { user: publicUser(customer) };
+  const basketItemErrors = await signInMergingBaskets(ctx, customer.id);
+  return { user: publicUser(customer), basketItemErrors };
 }
 
 export async function continueAsGuest(

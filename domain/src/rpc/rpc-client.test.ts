@@ -103,6 +103,26 @@ describe('§7 the RPC client', () => {
     });
   });
 
+  it.each([
+    ['120', 120],
+    ['Wed, 21 Oct 2026 07:28:00 GMT', undefined],
+    [null, undefined],
+  ])('a rate limit’s Retry-After %j tells when to try again: %j seconds', async (header, seconds) => {
+    const fetch: FetchLike = () =>
+      Promise.resolve({
+        ok: false,
+        status: 429,
+        json: () =>
+          Promise.resolve({ error: { code: 'RATE_LIMITED', message: 'Too many failed sign-in attempts' } }),
+        headers: { get: (name: string) => (name === 'retry-after' ? header : null) },
+      });
+    const error = await createRpcClient({ fetch, shopId: 1001 })('getShopConfiguration').catch(
+      (e: unknown) => e as RpcError,
+    );
+    expect(error).toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+    expect((error as RpcError).retryAfterSeconds).toBe(seconds);
+  });
+
   it('refuses an answer that breaks the contract (§8 "Invalid response data")', async () => {
     const { fetch } = answering(200, { ...swissShop, currency: 'USD' });
     const checked = createRpcClient({ fetch, shopId: 1004, checkResponse: parseContractResponse });

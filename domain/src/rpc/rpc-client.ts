@@ -8,7 +8,12 @@ import type { RpcCheckedResponse, RpcName, RpcPayload, RpcResponse } from './rpc
 export type FetchLike = (
   url: string,
   init: { method: 'POST'; headers: Record<string, string>; body: string },
-) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+) => Promise<{
+  ok: boolean;
+  status: number;
+  json(): Promise<unknown>;
+  headers?: { get(name: string): string | null };
+}>;
 
 export interface RpcClientOptions {
   fetch: FetchLike;
@@ -56,6 +61,12 @@ function errorOfBody(
 
 export type RpcCall = <N extends RpcName>(name: N, payload?: RpcPayload<N>) => Promise<RpcResponse<N>>;
 
+/** Retry-After in seconds (the api sends seconds, never a date); undefined when absent or not one. */
+function retryAfterOf(header: string | null): number | undefined {
+  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
+}
+
 /**
  * A typed client of the RPC contract: `POST {apiBase}/rpc/{name}` with body `{payload}` and the
  * `x-shop-id` header (§7). Error answers and answers that break the contract become one `RpcError`.
@@ -74,11 +85,13 @@ export function createRpcClient(options: RpcClientOptions): RpcCall {
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       const error = errorOfBody(body);
-      if (error) throw new RpcError({ ...error, status: response.status });
+      const retryAfterSeconds = retryAfterOf(response.headers?.get('retry-after') ?? null);
+      if (error) throw new RpcError({ ...error, status: response.status, retryAfterSeconds });
       throw new RpcError({
         code: rpcErrorCodeForStatus(response.status),
         status: response.status,
         message: `${name} failed with status ${response.status}`,
+        retryAfterSeconds,
       });
     }
     if (!options.checkResponse) return body as RpcResponse<typeof name>;

@@ -41,6 +41,8 @@ export class RpcError extends Error {
   readonly status: number;
   readonly details: readonly RpcErrorDetail[];
   readonly requestId: string | undefined;
+  /** A rate limit's Retry-After, in seconds: when the shopper may try again. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: {
     code: RpcErrorCode;
@@ -48,6 +50,7 @@ export class RpcError extends Error {
     message: string;
     details?: readonly RpcErrorDetail[];
     requestId?: string | undefined;
+    retryAfterSeconds?: number | undefined;
   }) {
     super(init.message);
     this.name = 'RpcError';
@@ -55,5 +58,6 @@ export class RpcError extends Error {
     this.status = init.status;
     this.details = init.details ?? [];
     this.requestId = init.requestId;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }

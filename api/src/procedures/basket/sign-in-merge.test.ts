@@ -160,6 +160,43 @@ describe('the merge at sign-in (§4 merge, §3 item groups)', () => {
     },
   );
 
+  it('§8 tells at sign-in which items came over with fewer pieces than the stock allows', async () => {
+    const email = 'merge-reduced@example.de';
+    const scarce = seed.lowStock();
+    const [plenty] = seed.stocked(1, 10);
+    const device = visitor();
+    await register(device, email);
+    await device.call('addItemToBasket', { variantId: scarce.id, quantity: scarce.stock });
+    await device.call('signOut', {});
+
+    const browser = visitor();
+    await browser.call('addItemsToBasket', {
+      items: [
+        { variantId: scarce.id, quantity: 1 },
+        { variantId: plenty!.id, quantity: 1 },
+      ],
+    });
+    const { basketItemErrors } = await browser.call('signIn', { email, password });
+    expect(basketItemErrors.map((error) => [error.kind, error.status, error.variantId])).toEqual([
+      ['ItemAddedWithReducedQuantity', 206, scarce.id],
+    ]);
+    const merged = await browser.call('getBasket', {});
+    expect(lines(merged)).toEqual([
+      [scarce.id, scarce.stock, undefined],
+      [plenty!.id, 1, undefined],
+    ]);
+  });
+
+  it('answers no item errors when the basket came over as it was', async () => {
+    const browser = visitor();
+    await register(browser, 'merge-clean@example.de');
+    await browser.call('signOut', {});
+    const [variant] = seed.stocked(1, 10);
+    await browser.call('addItemToBasket', { variantId: variant!.id, quantity: 1 });
+    const { basketItemErrors } = await browser.call('signIn', { email: 'merge-clean@example.de', password });
+    expect(basketItemErrors).toEqual([]);
+  });
+
   it('§3 does not duplicate an item group the customer’s basket holds already', async () => {
     const email = 'group@example.de';
     const [frame] = seed.frames(1);

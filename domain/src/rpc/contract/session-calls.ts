@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BasketItemErrorSchema } from '../../entities/basket.ts';
 import { GenderSchema, UserSchema } from '../../entities/user.ts';
 import { IsoDateSchema } from '../../entities/scalars.ts';
 import { checkPhoneNumber } from '../../validation/phone-number.ts';
@@ -36,9 +37,13 @@ export const sessionCalls = {
   /** §7: the signed-in customer with contact data and addresses (account pages); 401 when anonymous. */
   getUserInfo: { payload: EmptyPayloadSchema, response: UserSchema },
   /** Sign-in (§6); the anonymous basket and wishlist merge into the customer's. */
+  /**
+   * Signs in and merges the visitor's basket and wishlist into the customer's (§7 mergeBaskets);
+   * `basketItemErrors` are the basket items that came over with fewer pieces (§8 206) or not at all.
+   */
   signIn: {
     payload: z.strictObject({ email: EmailSchema, password: z.string().min(1).max(200) }),
-    response: z.object({ user: UserSchema }),
+    response: z.object({ user: UserSchema, basketItemErrors: z.array(BasketItemErrorSchema) }),
   },
   /** Registration (§2 /signin/?register=true) with the §5 name and password rules. */
   register: {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isSafeRedirectPath } from '@lumen/domain';
 import { pageHeadOfRoute } from '../../features/page/page-head-of-route.ts';
 import { PageHeading } from '../../features/page/page-heading.tsx';
+import { SignInPage } from '../../features/session/sign-in-page.tsx';
 import { firstValue } from '../../routing/search-schemas.ts';
 
 const flag = z.preprocess(firstValue, z.enum(['true']).optional().catch(undefined));
@@ -25,11 +26,20 @@ export const Route = createFileRoute('/signin/')({
       routeId: 'signin',
       title: match.context.i18n.t(match.search.register ? 'pages.register.title' : 'pages.signin.title'),
     }),
-  component: SignInPage,
+  component: SignInRoute,
 });
 
-function SignInPage() {
-  const { register } = Route.useSearch();
+function SignInRoute() {
+  const { register, redirectUrl, showBasket } = Route.useSearch();
   const { t } = useTranslation();
-  return <PageHeading>{t(register ? 'pages.register.title' : 'pages.signin.title')}</PageHeading>;
+  return (
+    <>
+      <PageHeading>{t(register ? 'pages.register.title' : 'pages.signin.title')}</PageHeading>
+      <SignInPage
+        register={register === 'true'}
+        redirectUrl={redirectUrl}
+        showBasket={showBasket === 'true'}
+      />
+    </>
+  );
 }

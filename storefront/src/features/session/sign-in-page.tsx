@@ -1,0 +1,402 @@
+import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  DateOfBirthField,
+  Field,
+  FieldContent,
+  FieldError,
+  FieldLabel,
+  Input,
+  PasswordField,
+  useToast,
+  validationText,
+} from '@lumen/design-system';
+import { checkEmail, checkPassword, checkPersonName, checkRequired, routePath } from '@lumen/domain';
+import type {
+  BasketItemError,
+  CalendarDate,
+  DateOfBirthResult,
+  RpcPayload,
+  User,
+  ValidationResult,
+} from '@lumen/domain';
+import type { RouterContext } from '../../router.tsx';
+import { userQuery } from '../../queries/session-queries.ts';
+import { ShopLink } from '../routing/shop-link.tsx';
+import { signInFailureOf } from './sign-in-failure.ts';
+import type { SignInFailure } from './sign-in-failure.ts';
+
+type PageContext = Pick<RouterContext, 'rpc' | 'shop'>;
+
+export interface SignInPageProps {
+  register: boolean;
+  /** A same-origin path (the route's schema checked it) to go on to. */
+  redirectUrl: string | undefined;
+  /** Came from the checkout: the guest path is offered. */
+  showBasket: boolean;
+}
+
+/** The first failed check of a field, as its translated text; undefined when it passes. */
+function useFieldCheck() {
+  const { t } = useTranslation();
+  const texts = t('validation', { returnObjects: true }) as object;
+  return (...results: ValidationResult<string>[]) => {
+    const failed = results.find((result) => !result.ok);
+    return failed && !failed.ok ? validationText(failed.message, texts) : undefined;
+  };
+}
+
+/**
+ * After signing in, registering or going on as a guest, every answer of the visitor's session is
+ * read again (user, basket, wishlist), then the shopper goes on: to the way back they came by, or
+ * to the account. When the merged basket took fewer pieces than they had (§8 206), a toast says so.
+ */
+function useSignedIn(redirectUrl: string | undefined) {
+  const { rpc, shop }: PageContext = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const { toast } = useToast();
+  const { t } = useTranslation();
+  return async (user: User, basketItemErrors: readonly BasketItemError[] = []) => {
+    queryClient.setQueryData(userQuery(rpc).queryKey, user);
+    await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'getUser' });
+    if (basketItemErrors.some((error) => error.kind === 'ItemAddedWithReducedQuantity')) {
+      toast({
+        id: 'sign-in-merge',
+        kind: 'WARNING',
+        title: t('signIn.mergedTitle'),
+        description: t('signIn.mergedReduced'),
+      });
+    }
+    const fallback = user.status.isGuestCustomer ? routePath(shop, 'checkout') : routePath(shop, 'account');
+    await router.navigate({ href: redirectUrl ?? fallback });
+  };
+}
+
+function FailureAlert({ failure }: { failure: SignInFailure | undefined }) {
+  const { t } = useTranslation();
+  if (!failure || failure.kind === 'emailTaken') return null;
+  const text =
+    failure.kind === 'locked'
+      ? t('signIn.locked', { count: failure.minutes })
+      : t(failure.kind === 'wrongCredentials' ? 'signIn.wrongCredentials' : 'signIn.failed');
+  return <Alert kind="ERROR" description={text} data-slot="sign-in-failure" />;
+}
+
+function Panel({ heading, children }: { heading: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-semibold">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function EmailField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Field invalid={error !== undefined} required>
+      <FieldLabel>{t('form_fields.email')}</FieldLabel>
+      <Input
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && <FieldError>{error}</FieldError>}
+    </Field>
+  );
+}
+
+function usePasswordTexts() {
+  const { t } = useTranslation();
+  return {
+    messages: t('validation', { returnObjects: true }) as { required: string; password: never },
+    ruleStateLabels: { passed: t('signIn.rulePassed'), unmet: t('signIn.ruleUnmet') },
+    showLabel: t('signIn.showPassword'),
+    hideLabel: t('signIn.hidePassword'),
+    requiredLabel: t('signIn.required'),
+  };
+}
+
+function SignInForm({ redirectUrl }: { redirectUrl: string | undefined }) {
+  const { rpc }: PageContext = useRouteContext({ from: '__root__' });
+  const { t } = useTranslation();
+  const check = useFieldCheck();
+  const signedIn = useSignedIn(redirectUrl);
+  const passwordTexts = usePasswordTexts();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const signIn = useMutation({
+    mutationFn: (payload: { email: string; password: string }) => rpc('signIn', payload),
+    onSuccess: ({ user, basketItemErrors }) => signedIn(user, basketItemErrors),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = {
+      email: check(checkRequired(email), checkEmail(email)),
+      password: check(checkRequired(password)),
+    };
+    setErrors(found);
+    if (found.email || found.password || signIn.isPending) return;
+    signIn.mutate({ email: email.trim(), password });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('signIn.signInHeading')}>
+      <FailureAlert failure={signIn.isError ? signInFailureOf(signIn.error) : undefined} />
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
+      <PasswordField
+        {...passwordTexts}
+        label={t('form_fields.password')}
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onValueChange={(value) => setPassword(value)}
+        {...(errors.password && { error: errors.password })}
+      />
+      <Button type="submit" size="lg" loading={signIn.isPending}>
+        {t('signIn.submit')}
+      </Button>
+    </form>
+  );
+}
+
+interface RegisterValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  birthDate: string;
+  acceptedTerms: boolean;
+}
+
+type RegisterErrors = Partial<Record<keyof RegisterValues, string>>;
+
+/** `dd.mm.yyyy` as the field holds it → the api's ISO date; the field's own check ran before. */
+function isoDate(date: CalendarDate): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.year}-${pad(date.month)}-${pad(date.day)}`;
+}
+
+function RegisterForm({ redirectUrl }: { redirectUrl: string | undefined }) {
+  const { rpc }: PageContext = useRouteContext({ from: '__root__' });
+  const { t } = useTranslation();
+  const check = useFieldCheck();
+  const signedIn = useSignedIn(redirectUrl);
+  const passwordTexts = usePasswordTexts();
+  const [values, setValues] = useState<RegisterValues>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    birthDate: '',
+    acceptedTerms: false,
+  });
+  const [birthDate, setBirthDate] = useState<DateOfBirthResult>({ ok: true, date: undefined });
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  // A field's error stands until the shopper changes the field, then the next check decides.
+  const set = <K extends keyof RegisterValues>(key: K, value: RegisterValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  const register = useMutation({
+    mutationFn: (payload: RpcPayload<'register'>) => rpc('register', payload),
+    onSuccess: ({ user }) => signedIn(user),
+    onError: (error) => {
+      if (signInFailureOf(error).kind === 'emailTaken') {
+        setErrors((current) => ({ ...current, email: t('signIn.emailTaken') }));
+      }
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: RegisterErrors = {
+      firstName: check(checkRequired(values.firstName), checkPersonName(values.firstName)),
+      lastName: check(checkRequired(values.lastName), checkPersonName(values.lastName)),
+      email: check(checkRequired(values.email), checkEmail(values.email)),
+      password: check(checkRequired(values.password), checkPassword(values.password)),
+      birthDate: check(birthDate),
+      acceptedTerms: values.acceptedTerms ? undefined : t('signIn.termsRequired'),
+    };
+    setErrors(found);
+    if (Object.values(found).some(Boolean) || !birthDate.ok || register.isPending) return;
+    register.mutate({
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      ...(birthDate.date && { birthDate: isoDate(birthDate.date) }),
+      acceptedTerms: true,
+    });
+  }
+
+  const failure = register.isError ? signInFailureOf(register.error) : undefined;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('pages.register.title')}>
+      <FailureAlert failure={failure} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {(['firstName', 'lastName'] as const).map((key) => (
+          <Field key={key} invalid={errors[key] !== undefined} required>
+            <FieldLabel>{t(`form_fields.${key}`)}</FieldLabel>
+            <Input
+              name={key}
+              autoComplete={key === 'firstName' ? 'given-name' : 'family-name'}
+              value={values[key]}
+              onChange={(event) => set(key, event.target.value)}
+            />
+            {errors[key] && <FieldError>{errors[key]}</FieldError>}
+          </Field>
+        ))}
+      </div>
+      <EmailField value={values.email} onChange={(value) => set('email', value)} error={errors.email} />
+      <PasswordField
+        {...passwordTexts}
+        label={t('form_fields.password')}
+        name="password"
+        autoComplete="new-password"
+        required
+        value={values.password}
+        onValueChange={(value) => set('password', value)}
+        {...(errors.password && { error: errors.password })}
+      />
+      <DateOfBirthField
+        label={t('form_fields.dateOfBirth')}
+        description={t('signIn.dateOfBirthHelp')}
+        name="birthDate"
+        autoComplete="bday"
+        messages={t('validation', { returnObjects: true }) as { dateOfBirth: never }}
+        value={values.birthDate}
+        onValueChange={(value, result) => {
+          set('birthDate', value);
+          setBirthDate(result);
+        }}
+        {...(errors.birthDate && { error: errors.birthDate })}
+      />
+      <Field orientation="horizontal" invalid={errors.acceptedTerms !== undefined} required>
+        <Checkbox
+          name="acceptedTerms"
+          checked={values.acceptedTerms}
+          onCheckedChange={(checked) => set('acceptedTerms', checked === true)}
+        />
+        <FieldContent>
+          <FieldLabel>{t('signIn.terms')}</FieldLabel>
+          {errors.acceptedTerms && <FieldError>{errors.acceptedTerms}</FieldError>}
+        </FieldContent>
+      </Field>
+      <Button type="submit" size="lg" loading={register.isPending}>
+        {t('signIn.registerSubmit')}
+      </Button>
+    </form>
+  );
+}
+
+function GuestForm({ redirectUrl }: { redirectUrl: string | undefined }) {
+  const { rpc }: PageContext = useRouteContext({ from: '__root__' });
+  const { t } = useTranslation();
+  const check = useFieldCheck();
+  const signedIn = useSignedIn(redirectUrl);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const guest = useMutation({
+    mutationFn: (address: string) => rpc('continueAsGuest', { email: address }),
+    onSuccess: ({ user }) => signedIn(user),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = check(checkRequired(email), checkEmail(email));
+    setError(found);
+    if (found || guest.isPending) return;
+    guest.mutate(email.trim());
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('signIn.guestHeading')}>
+      <p className="text-sm text-foreground-muted">{t('signIn.guestText')}</p>
+      <FailureAlert failure={guest.isError ? signInFailureOf(guest.error) : undefined} />
+      <EmailField value={email} onChange={setEmail} error={error} />
+      <Button type="submit" size="lg" variant="secondary" loading={guest.isPending}>
+        {t('signIn.guestSubmit')}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * §2 /signin/: sign in, or register (`register=true`), and from the checkout (`showBasket=true`)
+ * the guest path. §5 rules are checked as the shopper leaves each field and on submit, with the
+ * messages of the shop's language; the api checks them again. The way back (`redirectUrl`) keeps
+ * to the shop's own paths (the route's schema), and switching between the forms keeps it.
+ */
+export function SignInPage({ register, redirectUrl, showBasket }: SignInPageProps) {
+  const { shop }: PageContext = useRouteContext({ from: '__root__' });
+  const { t } = useTranslation();
+  const query = (registering: boolean) => {
+    const params = new URLSearchParams();
+    if (redirectUrl) params.set('redirectUrl', redirectUrl);
+    if (registering) params.set('register', 'true');
+    if (showBasket) params.set('showBasket', 'true');
+    const search = params.toString();
+    return `${routePath(shop, 'signin')}${search ? `?${search}` : ''}`;
+  };
+  return (
+    <div className="mt-6 grid items-start gap-6 lg:grid-cols-2" data-slot="sign-in">
+      {register ? (
+        <Panel heading={t('pages.register.title')}>
+          <RegisterForm redirectUrl={redirectUrl} />
+        </Panel>
+      ) : (
+        <Panel heading={t('signIn.signInHeading')}>
+          <SignInForm redirectUrl={redirectUrl} />
+        </Panel>
+      )}
+      <div className="flex flex-col gap-6">
+        {register ? (
+          <Panel heading={t('signIn.haveAccount')}>
+            <Button asChild variant="secondary" size="lg">
+              <ShopLink href={query(false)}>{t('signIn.toSignIn')}</ShopLink>
+            </Button>
+          </Panel>
+        ) : (
+          <Panel heading={t('signIn.newHeading')}>
+            <p className="text-sm text-foreground-muted">{t('signIn.newText')}</p>
+            <Button asChild variant="secondary" size="lg">
+              <ShopLink href={query(true)}>{t('signIn.toRegister')}</ShopLink>
+            </Button>
+          </Panel>
+        )}
+        {showBasket && (
+          <Panel heading={t('signIn.guestHeading')}>
+            <GuestForm redirectUrl={redirectUrl} />
+          </Panel>
+        )}
+      </div>
+    </div>
+  );
+}

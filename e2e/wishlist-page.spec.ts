@@ -71,10 +71,7 @@ for (const texts of shops) {
       const navigation = await rpc<{ slug: string }[]>(page.request, baseURL!, shop, 'getNavigation');
       await page.goto(shopUrl(baseURL, texts.code, `/${navigation[0]!.slug.replace(/^\/|\/$/g, '')}/`));
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-      // Known bug: a click in the first moments after the root hydrated can be lost on a listing
-      // tile (seen in fr-ch). Until it is found, the shopper here waits as a slower one would.
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(2000);
+      // Pressed at once after hydration, while the page's first read of the wishlist is under way.
       const heart = page.getByRole('button', { name: texts.heart }).first();
       // The label is '{action}: {name}' (with French typography a no-break space before the colon).
       const name = (await heart.textContent())!.replace(/^[^:]*:\s*/, '');

@@ -1,3 +1,4 @@
 export * from './price-format.ts';
 export * from './vat.ts';
 export * from './reduction.ts';
+export * from './number-format.ts';

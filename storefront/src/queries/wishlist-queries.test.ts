@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { RpcError } from '@lumen/domain';
 import type { RpcCall, Wishlist } from '@lumen/domain';
 import { wishlistHoldsProduct, wishlistQuery, wishlistToggleMutation } from './wishlist-queries.ts';
@@ -97,5 +97,22 @@ describe('§4 the wishlist toggle of a product', () => {
       },
     });
     await expect(toggle(rpc, queryClient, 7, true)).rejects.toMatchObject({ status: 413 });
+  });
+
+  it('a heart pressed while the first read is on its way is not undone by that older answer', async () => {
+    const queryClient = new QueryClient();
+    let answerRead: (value: Wishlist) => void = () => {};
+    const read = new Promise<Wishlist>((resolve) => (answerRead = resolve));
+    const rpc = vi.fn((name: string) =>
+      name === 'getWishlist' ? read : Promise.resolve(wishlist(item('a', 7))),
+    ) as unknown as RpcCall;
+    const firstRead = queryClient.fetchQuery(wishlistQuery(rpc)).catch(() => undefined);
+    await new MutationObserver(queryClient, wishlistToggleMutation(rpc, queryClient)).mutate({
+      productId: 7,
+      pressed: true,
+    });
+    answerRead(wishlist());
+    await firstRead;
+    expect(wishlistHoldsProduct(queryClient.getQueryData(wishlistQuery(rpc).queryKey), 7)).toBe(true);
   });
 });

@@ -47,6 +47,9 @@ export function wishlistToggleMutation(rpc: RpcCall, queryClient: QueryClient) {
       }
       return wishlist;
     },
+    // The page's first read of the wishlist may still be on its way when the shopper presses a
+    // heart right after hydration: its older answer must not land after this one and undo it.
+    onMutate: () => queryClient.cancelQueries({ queryKey: wishlistQuery(rpc).queryKey }),
     onSuccess: (wishlist) => {
       queryClient.setQueryData(wishlistQuery(rpc).queryKey, wishlist);
     },

@@ -18,7 +18,14 @@ import {
   useToast,
 } from '@lumen/design-system';
 import { useProductCardTexts } from '@lumen/cms-blocks';
-import { attributeLabel, basketCount, formatPrice, itemGroupsToRemove, routePath } from '@lumen/domain';
+import {
+  attributeLabel,
+  basketCount,
+  formatNumber,
+  formatPrice,
+  itemGroupsToRemove,
+  routePath,
+} from '@lumen/domain';
 import type { Basket, PriceFormatting, Product } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
 import {
@@ -574,7 +581,7 @@ function BasketSummary({
   const checkout = routePath(shop, 'checkout');
   const signIn = `${routePath(shop, 'signin')}?redirectUrl=${encodeURIComponent(checkout)}&showBasket=true`;
   const customer = user.data && !user.data.status.isGuestCustomer;
-  const rate = new Intl.NumberFormat(shop.locale, { maximumFractionDigits: 2 }).format(totals.vatRate * 100);
+  const rate = formatNumber(totals.vatRate * 100, prices, { maximumFractionDigits: 2 });
   return (
     <section
       aria-labelledby={headingId}

@@ -1,31 +1,23 @@
-import { formatPrice } from '@lumen/domain';
-import type { ShopIdentity } from '@lumen/domain';
+import { currencySignOf, formatNumber, formatPrice } from '@lumen/domain';
 import { useRouteContext } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouterContext } from '../../router.tsx';
-
-/** The currency's sign as the shop's locale writes it ("€", "zł", "CHF", "Kč"): the price inputs' unit. */
-function currencySign(shop: ShopIdentity): string {
-  const parts = new Intl.NumberFormat(shop.locale, {
-    style: 'currency',
-    currency: shop.currency,
-  }).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? shop.currency;
-}
+import { shopConfigurationQuery } from '../../queries/shop-queries.ts';
 
 /** How a listing writes prices and counts in the shop's locale. */
 export function useListingFormats() {
-  const { shop }: Pick<RouterContext, 'shop'> = useRouteContext({ from: '__root__' });
+  const { shop, rpc }: Pick<RouterContext, 'shop' | 'rpc'> = useRouteContext({ from: '__root__' });
+  const { data: configuration } = useSuspenseQuery(shopConfigurationQuery(rpc));
   const { t } = useTranslation();
   return useMemo(() => {
-    const counts = new Intl.NumberFormat(shop.locale);
-    const price = (cents: number) => formatPrice(cents, shop);
+    const price = (cents: number) => formatPrice(cents, configuration);
     return {
       shop,
       price,
-      count: (count: number) => counts.format(count),
-      unit: currencySign(shop),
+      count: (count: number) => formatNumber(count, configuration),
+      unit: currencySignOf({ ...configuration, currency: shop.currency }),
       priceRange: (min: number | undefined, max: number | undefined) =>
         min !== undefined && max !== undefined
           ? `${price(min)} – ${price(max)}`
@@ -33,5 +25,5 @@ export function useListingFormats() {
             ? t('listing.filters.priceFrom', { price: price(min) })
             : t('listing.filters.priceTo', { price: price(max ?? 0) }),
     };
-  }, [shop, t]);
+  }, [shop, configuration, t]);
 }

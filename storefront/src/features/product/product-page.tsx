@@ -22,6 +22,7 @@ import { useProductCardTexts } from '@lumen/cms-blocks';
 import {
   badgesToShow,
   chosenVariant,
+  formatNumber,
   frameFitOf,
   headWidths,
   isVariantAvailable,
@@ -36,7 +37,7 @@ import {
   variantChoiceLabel,
   variantDeliveryEstimate,
 } from '@lumen/domain';
-import type { HeadWidth, Product, ProductTemplate, Variant } from '@lumen/domain';
+import type { HeadWidth, PriceFormatting, Product, ProductTemplate, Variant } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
 import { shopConfigurationQuery } from '../../queries/shop-queries.ts';
 import { JsonLd, breadcrumbListJsonLd } from '../seo/json-ld.tsx';
@@ -180,7 +181,7 @@ export function ProductPage({
             {onlineShop && <WishlistButton id={product.id} name={name} />}
           </header>
 
-          {variant && <VariantPrice variant={variant} />}
+          {variant && <VariantPrice variant={variant} prices={configuration} />}
 
           <VariantChoice product={product} path={path} search={search} variant={variant} />
 
@@ -224,8 +225,7 @@ export function ProductPage({
 }
 
 /** The chosen variant's price with tax (§3), its reduction and the lowest prior price (Omnibus). */
-function VariantPrice({ variant }: { variant: Variant }) {
-  const { shop } = usePageContext();
+function VariantPrice({ variant, prices }: { variant: Variant; prices: PriceFormatting }) {
   const { t } = useTranslation();
   const texts = useProductCardTexts();
   const price = variant.price;
@@ -242,7 +242,7 @@ function VariantPrice({ variant }: { variant: Variant }) {
       <Price
         size="lg"
         cents={price.withTax}
-        shop={shop}
+        shop={prices}
         originalCents={reduced ? reference : null}
         originalLabel={texts.originalLabel}
         currentLabel={texts.currentLabel}
@@ -252,7 +252,7 @@ function VariantPrice({ variant }: { variant: Variant }) {
       {rate !== undefined && (
         <p className="text-xs text-foreground-muted">
           {t('product.taxNote', {
-            rate: new Intl.NumberFormat(shop.locale, { maximumFractionDigits: 2 }).format(rate * 100),
+            rate: formatNumber(rate * 100, prices, { maximumFractionDigits: 2 }),
           })}
         </p>
       )}

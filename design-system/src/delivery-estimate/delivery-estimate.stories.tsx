@@ -102,7 +102,8 @@ export const LocaleRanges: Story = {
           <DeliveryEstimate
             key={code}
             {...args}
-            shop={shop}
+            // The Swiss shops write numbers as de-CH does (their intlLocaleOverwrite), not dates.
+            shop={code === 'fr-ch' ? { ...shop, intlLocaleOverwrite: 'de-CH' } : shop}
             label={sentences[shop.language] ?? args.label}
             data-testid={code}
           />
@@ -125,10 +126,13 @@ export const LocaleRanges: Story = {
     await step('German writes the shared month once: "Lieferung 24.–26. November".', async () => {
       await expect(canvas.getByTestId('de-de')).toHaveTextContent('Lieferung 24.–26. November');
     });
-    await step('French and Polish follow their own locale.', async () => {
-      await expect(canvas.getByTestId('fr-ch')).toHaveTextContent('Livraison 24–26 novembre');
-      await expect(canvas.getByTestId('pl-pl')).toHaveTextContent('Dostawa 24–26 listopada');
-    });
+    await step(
+      'French (with a de-CH number format) and Polish name months in their own language.',
+      async () => {
+        await expect(canvas.getByTestId('fr-ch')).toHaveTextContent('Livraison 24–26 novembre');
+        await expect(canvas.getByTestId('pl-pl')).toHaveTextContent('Dostawa 24–26 listopada');
+      },
+    );
     await step('A window across two months names both.', async () => {
       await expect(canvas.getByTestId('across')).toHaveTextContent('Lieferung 28. November – 2. Dezember');
     });

@@ -1,4 +1,4 @@
-import { intlLocaleOf, type DeliveryDate, type PriceFormatting } from '@lumen/domain';
+import { type DeliveryDate, type PriceFormatting } from '@lumen/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
@@ -30,7 +30,10 @@ export type DeliveryEstimateProps = Omit<ComponentProps<'p'>, 'children'> &
   VariantProps<typeof deliveryEstimateVariants> & {
     /** §3 `deliveryDate`: days (`2025-11-24`) or timestamps with an offset; min not after max. */
     deliveryDate: DeliveryDate;
-    /** The shop whose locale (or `intlLocaleOverwrite`) writes the dates. */
+    /**
+     * The shop whose locale writes the dates. Its `intlLocaleOverwrite` is about numbers (fr-ch
+     * writes prices as de-CH does): month names stay in the shop's own language.
+     */
     shop: Pick<PriceFormatting, 'locale' | 'intlLocaleOverwrite'>;
     /** The sentence around the formatted dates (`(dates) => \`Lieferung ${dates}\``). */
     label: (dates: string) => string;
@@ -87,7 +90,7 @@ export function DeliveryEstimate({
   className,
   ...props
 }: DeliveryEstimateProps) {
-  const dates = formatDeliveryWindow(deliveryDate, intlLocaleOf(shop), dateFormat, timeZone);
+  const dates = formatDeliveryWindow(deliveryDate, shop.locale, dateFormat, timeZone);
   return (
     <p data-slot="delivery-estimate" className={cn(deliveryEstimateVariants({ size }), className)} {...props}>
       {icon && (

@@ -481,14 +481,16 @@ function GiftPanel({
       {state.kind === 'choose' && (
         <>
           <p className="text-sm">{t('basketPage.gift.choose')}</p>
-          <ul className="flex flex-wrap gap-2">
+          <ul className="flex min-w-0 flex-wrap gap-2">
             {state.variantIds.map((variantId, index) => {
               const name = giftName(gifts.data, variantId);
               return (
-                <li key={variantId}>
+                <li key={variantId} className="max-w-full">
                   <Button
                     size="sm"
                     variant="secondary"
+                    // A gift's name can be long: it wraps rather than running off a phone's screen.
+                    className="h-auto min-h-9 py-1.5 text-left whitespace-normal"
                     loading={add.isPending && add.variables.variantId === variantId}
                     disabled={add.isPending}
                     onClick={() => add.mutate({ variantId, quantity: 1, promotionId: progress.promotion.id })}

@@ -130,6 +130,68 @@ test.describe('§2 /signin/ in de-de', () => {
   });
 });
 
+test.describe('§6 mailed links and a forgotten password in cs-cz', () => {
+  const shop = getShopByCode('cs-cz');
+
+  test('a forgotten password: the request is answered alike for any address, by keyboard', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await open(page, shopUrl(baseURL, shop.code, '/signin/'));
+    const forgot = page.getByRole('button', { name: 'Zapomněli jste heslo?' });
+    await forgot.focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('form', { name: 'Obnovení hesla' });
+    await typeInto(form.getByLabel('E-mailová adresa'), uniqueEmail('nobody'));
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('status')).toContainText(
+      'Pokud pro tuto e-mailovou adresu existuje zákaznický účet',
+    );
+    await expectAccessible(page);
+    await form.getByRole('button', { name: 'Zpět k přihlášení' }).click();
+    await expect(page.getByRole('form', { name: 'Mám zákaznický účet' })).toBeVisible();
+  });
+
+  test('a used or unknown reset link says so; a new password is checked by §5 first', async ({
+    page,
+    baseURL,
+  }) => {
+    await open(page, shopUrl(baseURL, shop.code, `/signin/?resetPassword=${'x'.repeat(32)}`));
+    const form = page.getByRole('form', { name: 'Nastavit nové heslo' });
+    const field = form.locator('input[name="password"]');
+    await typeInto(field, 'kratke');
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await typeInto(field, password);
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('alert')).toContainText(
+      'Tento odkaz je neplatný, už byl použit nebo vypršel.',
+    );
+    await expectAccessible(page);
+  });
+
+  test('a signed-in customer opening a confirmation link stays on it; an unknown one says so', async ({
+    page,
+    baseURL,
+  }) => {
+    await open(page, shopUrl(baseURL, shop.code, '/'));
+    await pageRpc(page, shop, 'register', {
+      firstName: 'Tereza',
+      lastName: 'Nováková',
+      email: uniqueEmail('verify'),
+      password,
+      acceptedTerms: true,
+    });
+    await open(page, shopUrl(baseURL, shop.code, `/signin/?verifyEmail=${'y'.repeat(32)}`));
+    await expect(page).toHaveURL(/verifyEmail=/);
+    const confirm = page.getByRole('button', { name: 'Potvrdit e-mailovou adresu' });
+    await confirm.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toContainText('Tento odkaz je neplatný');
+  });
+});
+
 test('§4/§8 fr-ch: signing in merges the basket and says that a quantity was reduced', async ({
   page,
   baseURL,

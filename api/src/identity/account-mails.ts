@@ -1,3 +1,4 @@
+import { mailedLinkKeys } from '@lumen/domain';
 import type { LanguageCode } from '@lumen/domain';
 import { greeting } from '../shop-mails/greetings.ts';
 import type { TokenPurpose } from './account-tokens.ts';
@@ -63,12 +64,6 @@ const texts: Record<LanguageCode, Texts> = {
   },
 };
 
-/** The signin page reads the token from the query: `?verifyEmail=` or `?resetPassword=`. */
-const linkParameter: Record<TokenPurpose, string> = {
-  verify_email: 'verifyEmail',
-  password_reset: 'resetPassword',
-};
-
 export function accountMail(
   language: LanguageCode,
   purpose: TokenPurpose,
@@ -78,6 +73,6 @@ export function accountMail(
 ): MailText {
   // Local hosts (`de-de.localhost:3000`) serve plain http; every deployed domain serves https.
   const scheme = /^[^:]*\.localhost(:\d+)?$/.test(shopHost) ? 'http' : 'https';
-  const link = `${scheme}://${shopHost}/signin/?${linkParameter[purpose]}=${token}`;
+  const link = `${scheme}://${shopHost}/signin/?${mailedLinkKeys[purpose]}=${token}`;
   return texts[language][purpose](greeting(language, firstName), link);
 }

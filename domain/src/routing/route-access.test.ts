@@ -161,6 +161,18 @@ describe('§6 access by visitor, online shop enabled', () => {
   });
 });
 
+describe('§6 a mailed link opens the sign-in page for a signed-in customer too', () => {
+  it.each([
+    ['/signin/?verifyEmail=abcdefghijklmnopqrstuvwxyz', allow],
+    ['/signin/?resetPassword=abcdefghijklmnopqrstuvwxyz', allow],
+    ['/signin/?redirectUrl=%2Fbasket%2F', { kind: 'redirect', to: '/account/', reason: 'already-signed-in' }],
+    ['/signin/#verifyEmail=abc', { kind: 'redirect', to: '/account/', reason: 'already-signed-in' }],
+  ] as const)('%s: %j', (path, expected) => {
+    expect(decide('signin', customer, { path })).toEqual(expected);
+    expect(decide('signin', unverified, { path })).toEqual(expected);
+  });
+});
+
 describe('§6 sign-in keeps the way back in redirectUrl', () => {
   it.each([
     ['/checkout/?step=payment', '/signin/?redirectUrl=%2Fcheckout%2F%3Fstep%3Dpayment&showBasket=true'],

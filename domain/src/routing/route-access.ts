@@ -44,6 +44,19 @@ const unverifiedAllowedRoutes: readonly RouteId[] = ['account', 'account-user'];
 /** §6: with the online shop disabled, paths under these first segments are not found. */
 export const onlineShopAreas = ['checkout', 'basket', 'wishlist', 'account', 'signin'] as const;
 
+/**
+ * The query keys of the links mailed to customers (confirm the email address, set a new password):
+ * the sign-in page opens them for a signed-in customer too, who is the usual reader of the first.
+ */
+export const mailedLinkKeys = { verify_email: 'verifyEmail', password_reset: 'resetPassword' } as const;
+
+function carriesMailedLink(path: string): boolean {
+  const query = path.split('#')[0]?.split('?')[1];
+  if (query === undefined) return false;
+  const params = new URLSearchParams(query);
+  return Object.values(mailedLinkKeys).some((key) => params.has(key));
+}
+
 export interface AccessRequest {
   routeId: RouteId;
   /** The requested path with its query (`/checkout/?step=2`): where sign-in sends the visitor back. */
@@ -84,7 +97,8 @@ function signInPath(request: AccessRequest): string {
  * without online shop is not found (§8 'Page not found'), whoever asks; an anonymous visitor on a
  * protected route goes to sign-in; a guest on the account area goes to its `redirectUrl` or home; an
  * unverified customer on the account area beyond its home and user page goes to the account home; a
- * signed-in non-guest on the sign-in page goes to the account. Everything else is allowed.
+ * signed-in non-guest on the sign-in page goes to the account, unless it opens a mailed link
+ * (`mailedLinkKeys`). Everything else is allowed.
  * The online-shop areas are matched by whole first segment: /checkout and /checkout/… but not /checkouts/.
  */
 export function decideRouteAccess(request: AccessRequest): AccessDecision {
@@ -112,6 +126,8 @@ export function decideRouteAccess(request: AccessRequest): AccessDecision {
   ) {
     return redirect(accountHome, 'unverified-customer');
   }
-  if (routeId === 'signin' && !visitor.isGuest) return redirect(accountHome, 'already-signed-in');
+  if (routeId === 'signin' && !visitor.isGuest && !carriesMailedLink(request.path)) {
+    return redirect(accountHome, 'already-signed-in');
+  }
   return { kind: 'allow' };
 }

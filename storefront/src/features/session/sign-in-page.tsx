@@ -17,7 +17,14 @@ import {
   useToast,
   validationText,
 } from '@lumen/design-system';
-import { checkEmail, checkPassword, checkPersonName, checkRequired, routePath } from '@lumen/domain';
+import {
+  RpcError,
+  checkEmail,
+  checkPassword,
+  checkPersonName,
+  checkRequired,
+  routePath,
+} from '@lumen/domain';
 import type {
   BasketItemError,
   CalendarDate,
@@ -40,6 +47,10 @@ export interface SignInPageProps {
   redirectUrl: string | undefined;
   /** Came from the checkout: the guest path is offered. */
   showBasket: boolean;
+  /** The token of a mailed "confirm your email address" link. */
+  verifyEmailToken?: string | undefined;
+  /** The token of a mailed "set a new password" link. */
+  resetPasswordToken?: string | undefined;
 }
 
 /** The first failed check of a field, as its translated text; undefined when it passes. */
@@ -140,7 +151,7 @@ function usePasswordTexts() {
   };
 }
 
-function SignInForm({ redirectUrl }: { redirectUrl: string | undefined }) {
+function SignInForm({ redirectUrl, onForgot }: { redirectUrl: string | undefined; onForgot: () => void }) {
   const { rpc }: PageContext = useRouteContext({ from: '__root__' });
   const { t } = useTranslation();
   const check = useFieldCheck();
@@ -182,7 +193,134 @@ function SignInForm({ redirectUrl }: { redirectUrl: string | undefined }) {
       <Button type="submit" size="lg" loading={signIn.isPending}>
         {t('signIn.submit')}
       </Button>
+      <Button type="button" variant="link" className="self-start" onClick={onForgot}>
+        {t('signIn.forgot')}
+      </Button>
     </form>
+  );
+}
+
+/** §6 forgot password: the api answers alike whether or not an account has the address. */
+function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const { rpc }: PageContext = useRouteContext({ from: '__root__' });
+  const { t } = useTranslation();
+  const check = useFieldCheck();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const request = useMutation({
+    mutationFn: (address: string) => rpc('requestPasswordReset', { email: address }),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = check(checkRequired(email), checkEmail(email));
+    setError(found);
+    if (found || request.isPending) return;
+    request.mutate(email.trim());
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('signIn.forgotHeading')}>
+      <p className="text-sm text-foreground-muted">{t('signIn.forgotText')}</p>
+      {request.isSuccess && <Alert kind="CONFIRM" description={t('signIn.forgotSent')} />}
+      <FailureAlert failure={request.isError ? signInFailureOf(request.error) : undefined} />
+      <EmailField value={email} onChange={setEmail} error={error} />
+      <Button type="submit" size="lg" loading={request.isPending}>
+        {t('signIn.forgotSubmit')}
+      </Button>
+      <Button type="button" variant="link" className="self-start" onClick={onBack}>
+        {t('signIn.back')}
+      </Button>
+    </form>
+  );
+}
+
+/** A mailed link that the api refused (unknown, used, expired) or a failure to try again. */
+function linkFailureText(error: unknown, t: (key: string) => string): string {
+  return error instanceof RpcError && error.status < 500 && error.status !== 429
+    ? t('signIn.linkInvalid')
+    : t('signIn.failed');
+}
+
+/** §6 set a new password from the mailed link; then the shopper signs in with it. */
+function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const { rpc }: PageContext = useRouteContext({ from: '__root__' });
+  const { t } = useTranslation();
+  const check = useFieldCheck();
+  const passwordTexts = usePasswordTexts();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const reset = useMutation({
+    mutationFn: (newPassword: string) => rpc('resetPassword', { token, newPassword }),
+    onSuccess: onDone,
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = check(checkRequired(password), checkPassword(password));
+    setError(found);
+    if (found || reset.isPending) return;
+    reset.mutate(password);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('signIn.resetHeading')}>
+      {reset.isError && <Alert kind="ERROR" description={linkFailureText(reset.error, t)} />}
+      <PasswordField
+        {...passwordTexts}
+        label={t('form_fields.password')}
+        name="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onValueChange={(value) => {
+          setPassword(value);
+          setError(undefined);
+        }}
+        {...(error && { error })}
+      />
+      <Button type="submit" size="lg" loading={reset.isPending}>
+        {t('signIn.resetSubmit')}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * §6 confirm the email address from the mailed link. A button, not the page load: mail programs
+ * open links to look at them, and that must not use the link up.
+ */
+function VerifyEmail({ token }: { token: string }) {
+  const { rpc, shop }: PageContext = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const verify = useMutation({
+    mutationFn: () => rpc('verifyEmail', { token }),
+    onSuccess: (user) => {
+      // A customer signed in on this browser sees the account opened up at once.
+      if (queryClient.getQueryData(userQuery(rpc).queryKey)) {
+        queryClient.setQueryData(userQuery(rpc).queryKey, user);
+      }
+    },
+  });
+  if (verify.isSuccess) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert kind="CONFIRM" description={t('signIn.verified')} />
+        <Button asChild variant="secondary" size="lg">
+          <ShopLink href={routePath(shop, 'account')}>{t('pages.account.title')}</ShopLink>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-foreground-muted">{t('signIn.verifyText')}</p>
+      {verify.isError && <Alert kind="ERROR" description={linkFailureText(verify.error, t)} />}
+      <Button size="lg" loading={verify.isPending} onClick={() => verify.mutate()}>
+        {t('signIn.verifySubmit')}
+      </Button>
+    </div>
   );
 }
 
@@ -354,9 +492,19 @@ function GuestForm({ redirectUrl }: { redirectUrl: string | undefined }) {
  * messages of the shop's language; the api checks them again. The way back (`redirectUrl`) keeps
  * to the shop's own paths (the route's schema), and switching between the forms keeps it.
  */
-export function SignInPage({ register, redirectUrl, showBasket }: SignInPageProps) {
+export function SignInPage({
+  register,
+  redirectUrl,
+  showBasket,
+  verifyEmailToken,
+  resetPasswordToken,
+}: SignInPageProps) {
   const { shop }: PageContext = useRouteContext({ from: '__root__' });
   const { t } = useTranslation();
+  const [mode, setMode] = useState<'signin' | 'forgot' | 'reset' | 'verify'>(
+    resetPasswordToken ? 'reset' : verifyEmailToken ? 'verify' : 'signin',
+  );
+  const [passwordChanged, setPasswordChanged] = useState(false);
   const query = (registering: boolean) => {
     const params = new URLSearchParams();
     if (redirectUrl) params.set('redirectUrl', redirectUrl);
@@ -367,13 +515,32 @@ export function SignInPage({ register, redirectUrl, showBasket }: SignInPageProp
   };
   return (
     <div className="mt-6 grid items-start gap-6 lg:grid-cols-2" data-slot="sign-in">
-      {register ? (
+      {mode === 'reset' && resetPasswordToken ? (
+        <Panel heading={t('signIn.resetHeading')}>
+          <ResetPasswordForm
+            token={resetPasswordToken}
+            onDone={() => {
+              setPasswordChanged(true);
+              setMode('signin');
+            }}
+          />
+        </Panel>
+      ) : mode === 'verify' && verifyEmailToken ? (
+        <Panel heading={t('signIn.verifyHeading')}>
+          <VerifyEmail token={verifyEmailToken} />
+        </Panel>
+      ) : mode === 'forgot' ? (
+        <Panel heading={t('signIn.forgotHeading')}>
+          <ForgotPasswordForm onBack={() => setMode('signin')} />
+        </Panel>
+      ) : register ? (
         <Panel heading={t('pages.register.title')}>
           <RegisterForm redirectUrl={redirectUrl} />
         </Panel>
       ) : (
         <Panel heading={t('signIn.signInHeading')}>
-          <SignInForm redirectUrl={redirectUrl} />
+          {passwordChanged && <Alert kind="CONFIRM" description={t('signIn.resetDone')} />}
+          <SignInForm redirectUrl={redirectUrl} onForgot={() => setMode('forgot')} />
         </Panel>
       )}
       <div className="flex flex-col gap-6">

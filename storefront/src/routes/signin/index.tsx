@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { isSafeRedirectPath } from '@lumen/domain';
+import { isSafeRedirectPath, mailedLinkKeys } from '@lumen/domain';
 import { pageHeadOfRoute } from '../../features/page/page-head-of-route.ts';
 import { PageHeading } from '../../features/page/page-heading.tsx';
 import { SignInPage } from '../../features/session/sign-in-page.tsx';
@@ -13,10 +13,15 @@ const flag = z.preprocess(firstValue, z.enum(['true']).optional().catch(undefine
  * §2 /signin/ (register with `register=true`), §6 `redirectUrl` (only a same-origin path is kept)
  * and `showBasket=true` from the checkout.
  */
+// A mailed link's token; one the api does not know (or cut short by a mail program) is its to refuse.
+const mailedToken = z.preprocess(firstValue, z.string().min(1).max(300).optional().catch(undefined));
+
 const SignInSearchSchema = z.object({
   redirectUrl: z.preprocess(firstValue, z.string().refine(isSafeRedirectPath).optional().catch(undefined)),
   register: flag,
   showBasket: flag,
+  [mailedLinkKeys.verify_email]: mailedToken,
+  [mailedLinkKeys.password_reset]: mailedToken,
 });
 
 export const Route = createFileRoute('/signin/')({
@@ -30,7 +35,7 @@ export const Route = createFileRoute('/signin/')({
 });
 
 function SignInRoute() {
-  const { register, redirectUrl, showBasket } = Route.useSearch();
+  const { register, redirectUrl, showBasket, verifyEmail, resetPassword } = Route.useSearch();
   const { t } = useTranslation();
   return (
     <>
@@ -39,6 +44,8 @@ function SignInRoute() {
         register={register === 'true'}
         redirectUrl={redirectUrl}
         showBasket={showBasket === 'true'}
+        verifyEmailToken={verifyEmail}
+        resetPasswordToken={resetPassword}
       />
     </>
   );

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatPrice, getShopByCode } from '@lumen/domain';
 import type { Basket, Shop, ShopIdentity } from '@lumen/domain';
-import { listedVariant, rpc } from './shop-fixtures.ts';
+import { listedVariant, lowStockVariant, rpc } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
 
 /** WCAG 2.2 AA, as axe checks it (accessibility.spec.ts). */
@@ -241,15 +241,7 @@ for (const texts of shops) {
       baseURL,
       request,
     }) => {
-      const variant = await listedVariant(
-        request,
-        baseURL!,
-        shop,
-        (_product, candidate) =>
-          !candidate.stock.isSellableWithoutStock &&
-          candidate.stock.quantity >= 1 &&
-          candidate.stock.quantity <= 5,
-      );
+      const variant = await lowStockVariant(request, baseURL!, shop);
       await page.setViewportSize({ width: 375, height: 800 });
       await openBasket(page, baseURL, texts.code);
       await addToBasket(page, shop, variant.id, variant.stock);

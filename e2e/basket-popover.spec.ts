@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { attributeLabel, formatPrice, getShopByCode, isVariantSellable } from '@lumen/domain';
-import type { Basket, ProductTile, Shop, ShopIdentity } from '@lumen/domain';
-import { rpc } from './shop-fixtures.ts';
+import { attributeLabel, formatPrice, getShopByCode } from '@lumen/domain';
+import type { Basket, Shop, ShopIdentity } from '@lumen/domain';
+import { listedVariant, rpc } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
 
 /** WCAG 2.2 AA, as axe checks it (accessibility.spec.ts). */
@@ -34,19 +34,7 @@ const shops = [
 
 /** A variant of the shop's first listing that §4 lets a shopper buy now. */
 async function sellableVariantId(request: APIRequestContext, baseURL: string, shop: ShopIdentity) {
-  const navigation = await rpc<{ slug: string }[]>(request, baseURL, shop, 'getNavigation');
-  const path = navigation[0]!.slug.split('/').filter(Boolean);
-  const categories = await rpc<{ id: number }[]>(request, baseURL, shop, 'getCategoriesByPath', { path });
-  const listing = await rpc<{ products: ProductTile[] }>(request, baseURL, shop, 'getProductsByCategory', {
-    category: categories.at(-1)!.id,
-    perPage: 48,
-  });
-  // A tile carries its §4 best variant only: sellable if any of the product's is.
-  const variant = listing.products
-    .flatMap((product) => (product.bestVariant ? [{ product, variant: product.bestVariant }] : []))
-    .find(({ product, variant: candidate }) => isVariantSellable(product, candidate));
-  expect(variant, `a sellable variant in ${shop.code}`).toBeDefined();
-  return variant!.variant.id;
+  return (await listedVariant(request, baseURL, shop, () => true)).id;
 }
 
 /** Puts one piece of a variant into this browser's basket, as the shop's own pages do (same origin, its session). */

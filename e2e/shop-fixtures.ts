@@ -84,6 +84,17 @@ export async function listedVariant(
   };
 }
 
+/** A variant with a few pieces in stock and none beyond (§8 206: a larger quantity is reduced). */
+export function lowStockVariant(request: APIRequestContext, baseURL: string, shop: ShopIdentity) {
+  return listedVariant(
+    request,
+    baseURL,
+    shop,
+    (_product, variant) =>
+      !variant.stock.isSellableWithoutStock && variant.stock.quantity >= 1 && variant.stock.quantity <= 5,
+  );
+}
+
 export type Params = Partial<{ [R in keyof RouteParamsMap]: RouteParamsMap[R] }>;
 
 /** Real params of the shop's seeded catalogue, branches and content, read through the RPC calls. */

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { getShopByCode } from '@lumen/domain';
 import type { User } from '@lumen/domain';
-import { listedVariant, pageRpc } from './shop-fixtures.ts';
+import { lowStockVariant, pageRpc } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
 
 /** WCAG 2.2 AA, as axe checks it (accessibility.spec.ts). */
@@ -198,15 +198,7 @@ test('§4/§8 fr-ch: signing in merges the basket and says that a quantity was r
   request,
 }) => {
   const shop = getShopByCode('fr-ch');
-  const variant = await listedVariant(
-    request,
-    baseURL!,
-    shop,
-    (_product, candidate) =>
-      !candidate.stock.isSellableWithoutStock &&
-      candidate.stock.quantity >= 1 &&
-      candidate.stock.quantity <= 5,
-  );
+  const variant = await lowStockVariant(request, baseURL!, shop);
   await page.setViewportSize({ width: 375, height: 800 });
   await open(page, shopUrl(baseURL, shop.code, '/'));
   // The customer's basket holds all the stock; as an anonymous visitor they add one more.

@@ -200,38 +200,78 @@ function SignInForm({ redirectUrl, onForgot }: { redirectUrl: string | undefined
   );
 }
 
-/** §6 forgot password: the api answers alike whether or not an account has the address. */
-function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const { rpc }: PageContext = useRouteContext({ from: '__root__' });
-  const { t } = useTranslation();
+/**
+ * A form of one email address (the guest path, a forgotten password): checked by §5 before it is
+ * sent, the mutation's failure said above the field and what follows it (`after`) below the button.
+ */
+function EmailForm({
+  name,
+  text,
+  submitLabel,
+  mutation,
+  notice,
+  secondary = false,
+  after,
+}: {
+  name: string;
+  text: string;
+  submitLabel: string;
+  mutation: { mutate: (email: string) => void; isPending: boolean; isError: boolean; error: unknown };
+  notice?: ReactNode;
+  secondary?: boolean;
+  after?: ReactNode;
+}) {
   const check = useFieldCheck();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
-  const request = useMutation({
-    mutationFn: (address: string) => rpc('requestPasswordReset', { email: address }),
-  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = check(checkRequired(email), checkEmail(email));
     setError(found);
-    if (found || request.isPending) return;
-    request.mutate(email.trim());
+    if (found || mutation.isPending) return;
+    mutation.mutate(email.trim());
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('signIn.forgotHeading')}>
-      <p className="text-sm text-foreground-muted">{t('signIn.forgotText')}</p>
-      {request.isSuccess && <Alert kind="CONFIRM" description={t('signIn.forgotSent')} />}
-      <FailureAlert failure={request.isError ? signInFailureOf(request.error) : undefined} />
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={name}>
+      <p className="text-sm text-foreground-muted">{text}</p>
+      {notice}
+      <FailureAlert failure={mutation.isError ? signInFailureOf(mutation.error) : undefined} />
       <EmailField value={email} onChange={setEmail} error={error} />
-      <Button type="submit" size="lg" loading={request.isPending}>
-        {t('signIn.forgotSubmit')}
+      <Button
+        type="submit"
+        size="lg"
+        variant={secondary ? 'secondary' : 'primary'}
+        loading={mutation.isPending}
+      >
+        {submitLabel}
       </Button>
-      <Button type="button" variant="link" className="self-start" onClick={onBack}>
-        {t('signIn.back')}
-      </Button>
+      {after}
     </form>
+  );
+}
+
+/** §6 forgot password: the api answers alike whether or not an account has the address. */
+function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const { rpc }: PageContext = useRouteContext({ from: '__root__' });
+  const { t } = useTranslation();
+  const request = useMutation({
+    mutationFn: (address: string) => rpc('requestPasswordReset', { email: address }),
+  });
+  return (
+    <EmailForm
+      name={t('signIn.forgotHeading')}
+      text={t('signIn.forgotText')}
+      submitLabel={t('signIn.forgotSubmit')}
+      mutation={request}
+      notice={request.isSuccess && <Alert kind="CONFIRM" description={t('signIn.forgotSent')} />}
+      after={
+        <Button type="button" variant="link" className="self-start" onClick={onBack}>
+          {t('signIn.back')}
+        </Button>
+      }
+    />
   );
 }
 
@@ -457,32 +497,19 @@ function RegisterForm({ redirectUrl }: { redirectUrl: string | undefined }) {
 function GuestForm({ redirectUrl }: { redirectUrl: string | undefined }) {
   const { rpc }: PageContext = useRouteContext({ from: '__root__' });
   const { t } = useTranslation();
-  const check = useFieldCheck();
   const signedIn = useSignedIn(redirectUrl);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
   const guest = useMutation({
     mutationFn: (address: string) => rpc('continueAsGuest', { email: address }),
     onSuccess: ({ user }) => signedIn(user),
   });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = check(checkRequired(email), checkEmail(email));
-    setError(found);
-    if (found || guest.isPending) return;
-    guest.mutate(email.trim());
-  }
-
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('signIn.guestHeading')}>
-      <p className="text-sm text-foreground-muted">{t('signIn.guestText')}</p>
-      <FailureAlert failure={guest.isError ? signInFailureOf(guest.error) : undefined} />
-      <EmailField value={email} onChange={setEmail} error={error} />
-      <Button type="submit" size="lg" variant="secondary" loading={guest.isPending}>
-        {t('signIn.guestSubmit')}
-      </Button>
-    </form>
+    <EmailForm
+      name={t('signIn.guestHeading')}
+      text={t('signIn.guestText')}
+      submitLabel={t('signIn.guestSubmit')}
+      mutation={guest}
+      secondary
+    />
   );
 }
 

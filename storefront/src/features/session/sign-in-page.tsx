@@ -140,15 +140,38 @@ function EmailField({
   );
 }
 
-function usePasswordTexts() {
+/**
+ * The password field of these forms, with the shop's texts: `new-password` lists and checks the §5
+ * rules as the shopper types, `current-password` only asks for something.
+ */
+function ShopPasswordField({
+  autoComplete,
+  value,
+  onChange,
+  error,
+}: {
+  autoComplete: 'new-password' | 'current-password';
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
   const { t } = useTranslation();
-  return {
-    messages: t('validation', { returnObjects: true }) as { required: string; password: never },
-    ruleStateLabels: { passed: t('signIn.rulePassed'), unmet: t('signIn.ruleUnmet') },
-    showLabel: t('signIn.showPassword'),
-    hideLabel: t('signIn.hidePassword'),
-    requiredLabel: t('signIn.required'),
-  };
+  return (
+    <PasswordField
+      messages={t('validation', { returnObjects: true }) as { required: string; password: never }}
+      ruleStateLabels={{ passed: t('signIn.rulePassed'), unmet: t('signIn.ruleUnmet') }}
+      showLabel={t('signIn.showPassword')}
+      hideLabel={t('signIn.hidePassword')}
+      requiredLabel={t('signIn.required')}
+      label={t('form_fields.password')}
+      name="password"
+      autoComplete={autoComplete}
+      required
+      value={value}
+      onValueChange={onChange}
+      {...(error && { error })}
+    />
+  );
 }
 
 function SignInForm({ redirectUrl, onForgot }: { redirectUrl: string | undefined; onForgot: () => void }) {
@@ -156,7 +179,6 @@ function SignInForm({ redirectUrl, onForgot }: { redirectUrl: string | undefined
   const { t } = useTranslation();
   const check = useFieldCheck();
   const signedIn = useSignedIn(redirectUrl);
-  const passwordTexts = usePasswordTexts();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -180,15 +202,11 @@ function SignInForm({ redirectUrl, onForgot }: { redirectUrl: string | undefined
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('signIn.signInHeading')}>
       <FailureAlert failure={signIn.isError ? signInFailureOf(signIn.error) : undefined} />
       <EmailField value={email} onChange={setEmail} error={errors.email} />
-      <PasswordField
-        {...passwordTexts}
-        label={t('form_fields.password')}
-        name="password"
+      <ShopPasswordField
         autoComplete="current-password"
-        required
         value={password}
-        onValueChange={(value) => setPassword(value)}
-        {...(errors.password && { error: errors.password })}
+        onChange={setPassword}
+        error={errors.password}
       />
       <Button type="submit" size="lg" loading={signIn.isPending}>
         {t('signIn.submit')}
@@ -287,7 +305,6 @@ function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => voi
   const { rpc }: PageContext = useRouteContext({ from: '__root__' });
   const { t } = useTranslation();
   const check = useFieldCheck();
-  const passwordTexts = usePasswordTexts();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const reset = useMutation({
@@ -306,18 +323,14 @@ function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => voi
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('signIn.resetHeading')}>
       {reset.isError && <Alert kind="ERROR" description={linkFailureText(reset.error, t)} />}
-      <PasswordField
-        {...passwordTexts}
-        label={t('form_fields.password')}
-        name="password"
+      <ShopPasswordField
         autoComplete="new-password"
-        required
         value={password}
-        onValueChange={(value) => {
+        onChange={(value) => {
           setPassword(value);
           setError(undefined);
         }}
-        {...(error && { error })}
+        error={error}
       />
       <Button type="submit" size="lg" loading={reset.isPending}>
         {t('signIn.resetSubmit')}
@@ -386,7 +399,6 @@ function RegisterForm({ redirectUrl }: { redirectUrl: string | undefined }) {
   const { t } = useTranslation();
   const check = useFieldCheck();
   const signedIn = useSignedIn(redirectUrl);
-  const passwordTexts = usePasswordTexts();
   const [values, setValues] = useState<RegisterValues>({
     firstName: '',
     lastName: '',
@@ -453,15 +465,11 @@ function RegisterForm({ redirectUrl }: { redirectUrl: string | undefined }) {
         ))}
       </div>
       <EmailField value={values.email} onChange={(value) => set('email', value)} error={errors.email} />
-      <PasswordField
-        {...passwordTexts}
-        label={t('form_fields.password')}
-        name="password"
+      <ShopPasswordField
         autoComplete="new-password"
-        required
         value={values.password}
-        onValueChange={(value) => set('password', value)}
-        {...(errors.password && { error: errors.password })}
+        onChange={(value) => set('password', value)}
+        error={errors.password}
       />
       <DateOfBirthField
         label={t('form_fields.dateOfBirth')}

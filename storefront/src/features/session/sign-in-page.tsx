@@ -523,9 +523,10 @@ function GuestForm({ redirectUrl }: { redirectUrl: string | undefined }) {
 
 /**
  * §2 /signin/: sign in, or register (`register=true`), and from the checkout (`showBasket=true`)
- * the guest path. §5 rules are checked as the shopper leaves each field and on submit, with the
- * messages of the shop's language; the api checks them again. The way back (`redirectUrl`) keeps
- * to the shop's own paths (the route's schema), and switching between the forms keeps it.
+ * the guest path; a forgotten password and the mailed links (a new password, the email
+ * confirmation). §5 rules are checked on submit (the password's rules and the date of birth as they
+ * are typed), with the messages of the shop's language; the api checks them again. The way back
+ * (`redirectUrl`) keeps to the shop's own paths (the route's schema), and switching forms keeps it.
  */
 export function SignInPage({
   register,

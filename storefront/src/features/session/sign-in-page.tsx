@@ -570,7 +570,7 @@ export function SignInPage({
           <ForgotPasswordForm onBack={() => setMode('signin')} />
         </Panel>
       ) : register ? (
-        <Panel heading={t('pages.register.title')}>
+        <Panel heading={t('signIn.registerHeading')}>
           <RegisterForm redirectUrl={redirectUrl} />
         </Panel>
       ) : (

@@ -45,6 +45,15 @@ describe('§2 listing query as the product search query', () => {
     expect(listingSearchQuery({ categoryId: 12 }, fromUrl(search))).toEqual(where);
   });
 
+  it('leaves out filter keys the Storefront API cannot name (it refuses them with a 400)', () => {
+    expect(
+      listingSearchQuery(
+        { categoryId: 4 },
+        fromUrl('filters[6xm]=D2Mt&filters[lens-type_2]=true&filters[shape]=1'),
+      ),
+    ).toEqual({ categoryId: 4, attributes: [{ type: 'attributes', key: 'shape', values: ['1'] }] });
+  });
+
   it('ignores what is not a filter (page, sort, size)', () => {
     expect(listingSearchQuery({ categoryId: 4 }, fromUrl('page=3&sort=price-desc&size=12'))).toEqual({
       categoryId: 4,

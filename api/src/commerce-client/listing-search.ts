@@ -16,6 +16,9 @@ const listingParameterGroups = {
 /** What a listing lists: a category's products (§2 category listing) or a term's (§2 /search/). */
 export type ListingScope = { readonly categoryId: number } | { readonly term: string };
 
+/** An attribute group's key as the Storefront API names them (`frameShape`, `lensBaseColor`). */
+const attributeKeyPattern = /^[A-Za-z][A-Za-z0-9]*$/;
+
 /**
  * A listing's filters (§2 listing query) as the Storefront API's product search query: the
  * category or the search term, the price bounds in the shop's minor unit, value filters
@@ -33,6 +36,9 @@ export function listingSearchQuery(scope: ListingScope, query: ListingQuery): Pr
     if (values) addValues(key, values);
   }
   for (const [key, value] of Object.entries(query.filters ?? {})) {
+    // A key the Storefront API cannot name (`12`, `lens-type`) is no attribute group of the shop:
+    // the API refuses it with a 400, so it is left out as any other bad part of a listing URL.
+    if (!attributeKeyPattern.test(key)) continue;
     if (value === true) attributes.push({ type: 'boolean', key, value: true });
     else addValues(key, value);
   }

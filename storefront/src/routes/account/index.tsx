@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { pageHeadOfRoute } from '../../features/page/page-head-of-route.ts';
+import { AccountHome } from '../../features/account/account-home.tsx';
 import { PageHeading } from '../../features/page/page-heading.tsx';
 
 export const Route = createFileRoute('/account/')({
@@ -14,5 +15,10 @@ export const Route = createFileRoute('/account/')({
 
 function AccountHomePage() {
   const { t } = useTranslation();
-  return <PageHeading>{t('pages.account.title')}</PageHeading>;
+  return (
+    <>
+      <PageHeading>{t('pages.account.title')}</PageHeading>
+      <AccountHome />
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatPrice, getShopByCode } from '@lumen/domain';
+import { formatPrice, getShopByCode, prescriptionTypeItem } from '@lumen/domain';
 import type { Basket, Shop, ShopIdentity } from '@lumen/domain';
 import { listedVariant, lowStockVariant, rpc } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
@@ -99,18 +99,7 @@ async function addToBasket(page: Page, shop: ShopIdentity, variantId: number, qu
 /** A frame configured as prescription glasses (§5 type_ei with values) but without its four lens parts. */
 async function addIncompleteRxGroup(page: Page, shop: ShopIdentity, variantId: number): Promise<void> {
   await page.evaluate(
-    async ({ shopId, variantId: id }) => {
-      const prescriptionType = {
-        id: 'prescription-type',
-        name: 'prescription-type',
-        value: 'type_ei',
-        editable: false,
-        masterKey: 'prescription-type',
-        referenceKey: 'type_ei',
-        product: null,
-        variant: null,
-        price: null,
-      };
+    async ({ shopId, variantId: id, prescriptionType }) => {
       const response = await fetch('/api/rpc/addItemToBasket', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-shop-id': String(shopId) },
@@ -128,7 +117,7 @@ async function addIncompleteRxGroup(page: Page, shop: ShopIdentity, variantId: n
       });
       if (!response.ok) throw new Error(`addItemToBasket answered ${response.status}`);
     },
-    { shopId: shop.shopId, variantId },
+    { shopId: shop.shopId, variantId, prescriptionType: prescriptionTypeItem('type_ei') },
   );
 }
 

@@ -3,6 +3,7 @@ import {
   isFrameOnlyOrder,
   isRxBundleComplete,
   mainItemOf,
+  prescriptionTypeItem,
   prescriptionTypeOf,
   rxBundleMasterKeys,
   rxMasterKeyOf,
@@ -256,4 +257,15 @@ describe('§5 rx bundle complete only with the four rx sub-items', () => {
   ])('%s: %s', (_case, item, items, complete) => {
     expect(isRxBundleComplete(item, items)).toBe(complete);
   });
+});
+
+describe('§4 the prescription type as a configuration item', () => {
+  it.each(['type_ei', 'type_none', 'home_try_on', 'appointment'] as const)(
+    '%s is kept under the step key and read back',
+    (type) => {
+      const item = prescriptionTypeItem(type, 'Brillenart');
+      expect(item).toMatchObject({ masterKey: 'prescription-type', referenceKey: type, name: 'Brillenart' });
+      expect(prescriptionTypeOf({ customData: { configurationItems: [item] } })).toBe(type);
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import type { ConfigurationItem } from '../entities/configuration-item.ts';
 import type { ConfiguratorStep } from '../prescription/configurator-steps.ts';
 import { PrescriptionTypeSchema } from '../prescription/prescription-type.ts';
 import type { PrescriptionType } from '../prescription/prescription-type.ts';
@@ -8,6 +9,24 @@ import type { PrescriptionType } from '../prescription/prescription-type.ts';
  * Its referenceKey holds the type (type_ei...); a line that stored the type as its value is read too.
  */
 export const prescriptionTypeStepKey = 'prescription-type' satisfies ConfiguratorStep;
+
+/** The configuration item that keeps the prescription type chosen; `name` is the step's shown label. */
+export function prescriptionTypeItem(
+  type: PrescriptionType,
+  name: string = prescriptionTypeStepKey,
+): ConfigurationItem {
+  return {
+    id: prescriptionTypeStepKey,
+    name,
+    value: type,
+    editable: false,
+    masterKey: prescriptionTypeStepKey,
+    referenceKey: type,
+    product: null,
+    variant: null,
+    price: null,
+  };
+}
 
 /** §5: the master keys of the four sub-items that make a prescription bundle complete. */
 export const rxBundleMasterKeys = [

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { prescriptionTypeItem } from '../basket/prescription.ts';
 import { deliveryFeeOf, freeDeliveryRemaining, holdsPrescriptionGlasses } from './delivery-price.ts';
 
-const rxGlasses = {
-  customData: { configurationItems: [{ masterKey: 'prescription-type', referenceKey: 'type_ei' }] },
-};
-const plainFrame = {
-  customData: { configurationItems: [{ masterKey: 'prescription-type', referenceKey: 'type_none' }] },
-};
+const rxGlasses = { customData: { configurationItems: [prescriptionTypeItem('type_ei')] } };
+const plainFrame = { customData: { configurationItems: [prescriptionTypeItem('type_none')] } };
 
 describe('§3 delivery: the market threshold and Rx free shipping', () => {
   it.each([

@@ -1,3 +1,4 @@
+import { prescriptionTypeItem } from '@lumen/domain';
 import type { ShopCode } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCommerceProcedures } from '../commerce-procedures.fixtures.ts';
@@ -88,19 +89,7 @@ describe('getCheckoutOptions: the carriers and payment methods of the shop’s m
         const cents = procedures.expected.price(variant.id, visitor.shop) ?? 0;
         return variant.stock >= 10 && !variant.sellableWithoutStock && cents > 0 && cents < 4900;
       })!;
-      // The configurator's first step, as it stores the choice of glasses made to a prescription.
-      const prescriptionType = {
-        id: 'prescription-type',
-        name: 'prescription-type',
-        value: 'type_ei',
-        editable: false,
-        masterKey: 'prescription-type',
-        referenceKey: 'type_ei',
-        product: null,
-        variant: null,
-        price: null,
-      };
-      const prescription = { configurationItems: [prescriptionType] };
+      const prescription = { configurationItems: [prescriptionTypeItem('type_ei')] };
       await fillBasket(procedures, visitor, [{ variantId: frame.id, quantity: 1, customData: prescription }]);
       const options = await visitor.call('getCheckoutOptions', {});
       expect(options.deliveryMethods.map((method) => method.price.withTax)).toEqual(

@@ -27,6 +27,7 @@ import { Route as AccountBranchOrderIndexRouteImport } from './routes/account/br
 import { Route as AccountOrdersIndexRouteImport } from './routes/account/orders/index.tsx'
 import { Route as AccountSubscriptionsIndexRouteImport } from './routes/account/subscriptions/index.tsx'
 import { Route as AccountUserIndexRouteImport } from './routes/account/user/index.tsx'
+import { Route as CheckoutPaymentSandboxIndexRouteImport } from './routes/checkout/payment-sandbox/index.tsx'
 import { Route as PSlugIndexRouteImport } from './routes/p/$slug/index.tsx'
 import { Route as ServiceAuftragsstatusIndexRouteImport } from './routes/service/auftragsstatus/index.tsx'
 import { Route as ServiceGebrauchsanweisungenIndexRouteImport } from './routes/service/gebrauchsanweisungen/index.tsx'
@@ -131,6 +132,12 @@ const AccountUserIndexRoute = AccountUserIndexRouteImport.update({
   path: '/account/user/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutPaymentSandboxIndexRoute =
+  CheckoutPaymentSandboxIndexRouteImport.update({
+    id: '/checkout/payment-sandbox/',
+    path: '/checkout/payment-sandbox/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PSlugIndexRoute = PSlugIndexRouteImport.update({
   id: '/p/$slug/',
   path: '/p/$slug/',
@@ -214,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/account/subscriptions/': typeof AccountSubscriptionsIndexRoute
   '/account/user/': typeof AccountUserIndexRoute
+  '/checkout/payment-sandbox/': typeof CheckoutPaymentSandboxIndexRoute
   '/p/$slug/': typeof PSlugIndexRoute
   '/service/auftragsstatus/': typeof ServiceAuftragsstatusIndexRoute
   '/service/gebrauchsanweisungen/': typeof ServiceGebrauchsanweisungenIndexRoute
@@ -245,6 +253,7 @@ export interface FileRoutesByTo {
   '/account/orders': typeof AccountOrdersIndexRoute
   '/account/subscriptions': typeof AccountSubscriptionsIndexRoute
   '/account/user': typeof AccountUserIndexRoute
+  '/checkout/payment-sandbox': typeof CheckoutPaymentSandboxIndexRoute
   '/p/$slug': typeof PSlugIndexRoute
   '/service/auftragsstatus': typeof ServiceAuftragsstatusIndexRoute
   '/service/gebrauchsanweisungen': typeof ServiceGebrauchsanweisungenIndexRoute
@@ -277,6 +286,7 @@ export interface FileRoutesById {
   '/account/orders/': typeof AccountOrdersIndexRoute
   '/account/subscriptions/': typeof AccountSubscriptionsIndexRoute
   '/account/user/': typeof AccountUserIndexRoute
+  '/checkout/payment-sandbox/': typeof CheckoutPaymentSandboxIndexRoute
   '/p/$slug/': typeof PSlugIndexRoute
   '/service/auftragsstatus/': typeof ServiceAuftragsstatusIndexRoute
   '/service/gebrauchsanweisungen/': typeof ServiceGebrauchsanweisungenIndexRoute
@@ -310,6 +320,7 @@ export interface FileRouteTypes {
     | '/account/orders/'
     | '/account/subscriptions/'
     | '/account/user/'
+    | '/checkout/payment-sandbox/'
     | '/p/$slug/'
     | '/service/auftragsstatus/'
     | '/service/gebrauchsanweisungen/'
@@ -341,6 +352,7 @@ export interface FileRouteTypes {
     | '/account/orders'
     | '/account/subscriptions'
     | '/account/user'
+    | '/checkout/payment-sandbox'
     | '/p/$slug'
     | '/service/auftragsstatus'
     | '/service/gebrauchsanweisungen'
@@ -372,6 +384,7 @@ export interface FileRouteTypes {
     | '/account/orders/'
     | '/account/subscriptions/'
     | '/account/user/'
+    | '/checkout/payment-sandbox/'
     | '/p/$slug/'
     | '/service/auftragsstatus/'
     | '/service/gebrauchsanweisungen/'
@@ -404,6 +417,7 @@ export interface RootRouteChildren {
   AccountOrdersIndexRoute: typeof AccountOrdersIndexRoute
   AccountSubscriptionsIndexRoute: typeof AccountSubscriptionsIndexRoute
   AccountUserIndexRoute: typeof AccountUserIndexRoute
+  CheckoutPaymentSandboxIndexRoute: typeof CheckoutPaymentSandboxIndexRoute
   PSlugIndexRoute: typeof PSlugIndexRoute
   ServiceAuftragsstatusIndexRoute: typeof ServiceAuftragsstatusIndexRoute
   ServiceGebrauchsanweisungenIndexRoute: typeof ServiceGebrauchsanweisungenIndexRoute
@@ -545,6 +559,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountUserIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/checkout/payment-sandbox/': {
+      id: '/checkout/payment-sandbox/'
+      path: '/checkout/payment-sandbox'
+      fullPath: '/checkout/payment-sandbox/'
+      preLoaderRoute: typeof CheckoutPaymentSandboxIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/p/$slug/': {
       id: '/p/$slug/'
       path: '/p/$slug'
@@ -644,6 +665,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccountOrdersIndexRoute: AccountOrdersIndexRoute,
   AccountSubscriptionsIndexRoute: AccountSubscriptionsIndexRoute,
   AccountUserIndexRoute: AccountUserIndexRoute,
+  CheckoutPaymentSandboxIndexRoute: CheckoutPaymentSandboxIndexRoute,
   PSlugIndexRoute: PSlugIndexRoute,
   ServiceAuftragsstatusIndexRoute: ServiceAuftragsstatusIndexRoute,
   ServiceGebrauchsanweisungenIndexRoute: ServiceGebrauchsanweisungenIndexRoute,

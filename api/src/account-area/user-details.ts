@@ -1,5 +1,5 @@
 import { checkDateOfBirth, markets } from '@lumen/domain';
-import type { IsoDate, ShopIdentity, User } from '@lumen/domain';
+import type { AddressInput, IsoDate, ShopIdentity, User } from '@lumen/domain';
 import { findCustomer, userOf } from '../identity/customer-records.ts';
 import type { CustomerRecord } from '../identity/customer-records.ts';
 import type { Db, Queryable } from '../db/db.ts';
@@ -72,5 +72,26 @@ export async function updateUserDetails(
     const updated = await findCustomer(tx, shop.shopId, customer.id);
     if (!updated) throw new Error(`Customer ${customer.id} vanished while saving their details`);
     return withKeptAddresses(tx, userOf(updated));
+  });
+}
+
+/**
+ * After a customer's first order, the account keeps the addresses it went to, so the next checkout
+ * and the user page start with them: only when the account keeps no billing address yet, and never
+ * for a guest, who has no account to keep them in. One transaction: both addresses or neither.
+ */
+export async function keepFirstOrderAddresses(
+  db: Db,
+  shop: ShopIdentity,
+  customer: CustomerRecord,
+  order: { billingAddress: AddressInput; shippingAddress?: AddressInput | undefined },
+): Promise<void> {
+  if (customer.isGuest) return;
+  await db.transaction(async (tx) => {
+    const kept = await customerAddresses(tx, customer.id);
+    if (kept?.billing) return;
+    const country = markets[shop.country].alpha3;
+    await saveAddress(tx, customer.id, 'billing', order.billingAddress, country);
+    if (order.shippingAddress) await saveAddress(tx, customer.id, 'shipping', order.shippingAddress, country);
   });
 }

@@ -34,6 +34,7 @@ describe('§2 page types', () => {
     ['signout', 'other'],
     ['order-success', 'other'],
     ['checkout', 'checkout'],
+    ['payment-sandbox', 'checkout'],
     ['product-template', 'osp'],
     ['product', 'osp'],
     ['wishlist', 'wishlist_page'],

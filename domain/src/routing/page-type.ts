@@ -36,6 +36,7 @@ const routePageTypes: Readonly<Record<RouteId, PageType>> = {
   signout: 'other',
   'order-success': 'other',
   checkout: 'checkout',
+  'payment-sandbox': 'checkout',
   'product-template': 'osp',
   product: 'osp',
   wishlist: 'wishlist_page',

@@ -104,6 +104,7 @@ describe('§2 the store finder (find-branch) takes ropo-ids, service and branch-
 describe('§2 checkout mode of the header', () => {
   it.each<[string, [string, string][], boolean]>([
     ['checkout', [], true],
+    ['payment-sandbox', [], true],
     ['signin', [['showBasket', 'true']], true],
     ['signin', [['showBasket', 'false']], false],
     ['signin', [['redirectUrl', '/checkout/']], false],

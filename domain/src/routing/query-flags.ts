@@ -68,9 +68,14 @@ export function formatFindBranchQuery(query: FindBranchQuery): string {
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 
-/** §2: the header's checkout mode (menu, search and icons hidden): on the checkout, or with `showBasket=true`. */
+/**
+ * §2: the header's checkout mode (menu, search and icons hidden): on the checkout and its payment
+ * page, or with `showBasket=true`.
+ */
 export function isCheckoutMode(routeId: string, search: QueryEntries): boolean {
   return (
-    routeId === 'checkout' || [...search].some(([name, value]) => name === 'showBasket' && value === 'true')
+    routeId === 'checkout' ||
+    routeId === 'payment-sandbox' ||
+    [...search].some(([name, value]) => name === 'showBasket' && value === 'true')
   );
 }

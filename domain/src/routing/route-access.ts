@@ -28,7 +28,7 @@ export const accountAreaRoutes: readonly RouteId[] = [
 ];
 
 /** §6 protected routes: account, checkout, orders, branch orders, user, order detail, appointments, subscriptions. */
-export const signInRequiredRoutes: readonly RouteId[] = ['checkout', ...accountAreaRoutes];
+export const signInRequiredRoutes: readonly RouteId[] = ['checkout', 'payment-sandbox', ...accountAreaRoutes];
 
 /**
  * The protected routes a guest customer may not use (§6 "checkout-type protected routes"). Read

@@ -13,6 +13,7 @@ describe('§9 robots per route (default index, follow)', () => {
     ['search', 'noindex, follow'],
     ['basket', 'noindex, follow'],
     ['checkout', 'noindex, follow'],
+    ['payment-sandbox', 'noindex, follow'],
     ['signin', 'noindex, follow'],
     ['wishlist', 'noindex, follow'],
     ['order-success', 'noindex, follow'],

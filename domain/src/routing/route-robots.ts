@@ -12,6 +12,7 @@ const noindexRoutes: readonly RouteId[] = [
   'search',
   'basket',
   'checkout',
+  'payment-sandbox',
   'signin',
   'signout',
   'order-success',

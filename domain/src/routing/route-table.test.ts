@@ -23,6 +23,7 @@ const sharedRoutes: Row[] = [
   ['signout', undefined, '/signout/'],
   ['order-success', undefined, '/success/'],
   ['checkout', undefined, '/checkout/'],
+  ['payment-sandbox', undefined, '/checkout/payment-sandbox/'],
   ['product', { slug: 'ray-ban-wayfarer-schwarz-4711' }, '/p/ray-ban-wayfarer-schwarz-4711/'],
   ['product', { slug: '4711' }, '/p/4711/'],
   ['product-template', { template: 'merch-pdp' }, '/p/merch-pdp/'],

@@ -16,6 +16,7 @@ export const routeIds = [
   'signout',
   'order-success',
   'checkout',
+  'payment-sandbox',
   'product-template',
   'product',
   'wishlist',
@@ -145,6 +146,8 @@ const routeDefinitions: Readonly<Record<Exclude<RouteId, 'category'>, RouteDefin
   signout: { path: ['signout'] },
   'order-success': { path: ['success'] },
   checkout: { path: ['checkout'] },
+  // Ours, not §2's: the built-in sandbox payment provider's page, where a test payment is decided.
+  'payment-sandbox': { path: ['checkout', 'payment-sandbox'] },
   'product-template': { path: ['p', param('template', isProductTemplate)] },
   product: { path: ['p', param('slug', isProductSlug)] },
   wishlist: { path: ['wishlist'] },

@@ -15,6 +15,7 @@ const pathOnlyRoutes: Record<PathOnlyRouteId, true> = {
   signout: true,
   'order-success': true,
   checkout: true,
+  'payment-sandbox': true,
   wishlist: true,
   account: true,
   'account-user': true,

@@ -1,16 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { RpcError } from '@lumen/domain';
 import type { ListingQuery, RpcCall } from '@lumen/domain';
-
-/** An answer of NOT_FOUND is a value here (null), so loaders decide what a missing thing means. */
-async function orNull<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof RpcError && error.code === 'NOT_FOUND') return null;
-    throw error;
-  }
-}
+import { orNull } from './or-null.ts';
 
 /** The categories along a slug path (breadcrumbs), the last with its children; null when there is none. */
 export function categoriesByPathQuery(rpc: RpcCall, path: readonly string[]) {

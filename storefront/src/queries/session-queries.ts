@@ -13,3 +13,11 @@ export function userQuery(rpc: RpcCall) {
     staleTime: 30_000,
   });
 }
+
+/**
+ * The signed-in customer (or checkout guest) with contact data and kept addresses (§7
+ * getUserInfo): the checkout prefills its address from it; read fresh, as the account may change it.
+ */
+export function userInfoQuery(rpc: RpcCall) {
+  return queryOptions({ queryKey: ['getUserInfo'], queryFn: () => rpc('getUserInfo', {}) });
+}

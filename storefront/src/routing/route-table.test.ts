@@ -14,6 +14,7 @@ const sampleParams: { [R in RouteId]: RouteParamsArgs<R> } = {
   signout: [],
   'order-success': [],
   checkout: [],
+  'payment-sandbox': [],
   'product-template': [{ template: 'rx-glasses-pdp' }],
   product: [{ slug: 'ray-ban-aviator-gold-123456' }],
   wishlist: [],

@@ -146,6 +146,33 @@ describe('placeOrder places the session’s basket', () => {
   });
 });
 
+describe('the account keeps its first order’s addresses for the next checkout', () => {
+  it('a customer without kept addresses gets both; a later order changes nothing', async () => {
+    const visitor = await signedInVisitor();
+    expect((await visitor.call('getUserInfo', {})).address).toBeUndefined();
+    await withBasket(visitor);
+    const shippingAddress = { ...addresses['de-de'], street: 'Jungfernstieg', zipCode: '20354' };
+    await visitor.call('placeOrder', orderPayload(visitor.shop, { shippingAddress }));
+    const kept = {
+      billing: { ...addresses['de-de'], countryCode: 'DEU' },
+      shipping: { ...shippingAddress, countryCode: 'DEU' },
+    };
+    expect((await visitor.call('getUserInfo', {})).address).toEqual(kept);
+
+    await withBasket(visitor);
+    const elsewhere = { ...addresses['de-de'], street: 'Mönckebergstraße', houseNumber: '1' };
+    await visitor.call('placeOrder', orderPayload(visitor.shop, { billingAddress: elsewhere }));
+    expect((await visitor.call('getUserInfo', {})).address).toEqual(kept);
+  });
+
+  it('a guest has no account to keep them in', async () => {
+    const visitor = await guestVisitor(procedures);
+    await withBasket(visitor);
+    await visitor.call('placeOrder', orderPayload(visitor.shop));
+    expect((await visitor.call('getUserInfo', {})).address).toBeUndefined();
+  });
+});
+
 describe('placeOrder remembers the session that placed the order', () => {
   const placementOf = async (cbdToken: string) =>
     (

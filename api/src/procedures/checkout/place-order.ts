@@ -1,5 +1,6 @@
 import { carriersByCountry, paymentMethodsByCountry } from '@lumen/domain';
 import type { AddressInput, RpcErrorDetail, RpcResponse, ShopIdentity } from '@lumen/domain';
+import { keepFirstOrderAddresses } from '../../account-area/user-details.ts';
 import { sessionCustomer } from '../../identity/account-service.ts';
 import type { CommerceRefusal } from '../../commerce-client/commerce-http.ts';
 import { commerceAccountOf } from '../../identity/customer-records.ts';
@@ -139,6 +140,7 @@ export const placeOrder = defineProcedure({
     });
     const sessionHash = tokenHash(session.id);
     await recordPlacement(ctx.db, { shopId: ctx.shop.shopId, cbdToken: placed.cbdToken, sessionHash });
+    await keepFirstOrderAddresses(ctx.db, ctx.shop, customer, input);
     const order = paymentOrderOf(placed.order, placed.cbdToken, input.paymentMethod, sessionHash, ctx);
     const next = await nextStep(placed.paymentStatus, order, ctx.payments);
     ctx.logger.info(

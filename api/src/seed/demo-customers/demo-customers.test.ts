@@ -5,10 +5,12 @@ import {
   checkPersonName,
   checkZipCode,
   deliveryStatuses,
+  markets,
   orderStatus,
   shops,
 } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerAddresses } from '../../account-area/user-details-repository.ts';
 import { fixtureVariantList, insertFixtureCatalog } from '../../commerce/baskets/fixture-catalog.fixtures.ts';
 import { customerOrders } from '../../commerce/orders/order-repository.ts';
 import { verifyPassword } from '../../identity/password-hash.ts';
@@ -92,6 +94,18 @@ describe('demo customers seed', () => {
       expect(rows[0]).toMatchObject({ verified: signIn.verified, is_guest: false });
       expect(await verifyPassword(signIn.password, rows[0]!.password_hash)).toBe(true);
       expect(await verifyPassword('Lumen!Brille2024', rows[0]!.password_hash)).toBe(false);
+    },
+  );
+
+  it.each(demoSignIns.map((signIn) => [signIn.shopCode, signIn.email] as const))(
+    '%s %s keeps a billing address in its market, which the checkout starts with',
+    async (shopCode, email) => {
+      const shop = shops.find((candidate) => candidate.code === shopCode)!;
+      const person = demoCustomers[shop.code].find((candidate) => candidate.email === email)!;
+      const address = await customerAddresses(database.db, await customerId(shop.shopId, email));
+      expect(address).toEqual({
+        billing: { ...person.address, countryCode: markets[shop.country].alpha3 },
+      });
     },
   );
 

@@ -3,6 +3,7 @@ import {
   carriersByCountry,
   deliveryFeeOf,
   deliveryStatuses,
+  markets,
   netFromGross,
   paymentMethodsByCountry,
   shops,
@@ -17,6 +18,7 @@ import type {
   PaymentMethodKey,
   ShopIdentity,
 } from '@lumen/domain';
+import { saveAddress } from '../../account-area/user-details-repository.ts';
 import { deliveryWindow } from '../../commerce/baskets/delivery-window.ts';
 import { insertGuestCustomer, recordAccountCustomer } from '../../commerce/orders/customer-repository.ts';
 import { insertOrder } from '../../commerce/orders/order-repository.ts';
@@ -290,6 +292,11 @@ async function findOrInsertCustomer(
   const account = await findOrInsertAccount(tx, shop, person, passwordHash);
   const verified = person.kind === 'verified';
   await recordAccountCustomer(tx, shop.shopId, { id: account.id, verified, ...details }, account.basketKey);
+  // An account keeps its billing address, as a customer who has ordered before does: the checkout
+  // and the user page start with it. Only a new account gets it; a changed one stays as it is.
+  if (account.inserted) {
+    await saveAddress(tx, account.id, 'billing', person.address, markets[shop.country].alpha3);
+  }
   return { id: account.id, inserted: account.inserted };
 }
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BasketItemSchema,
-  BasketSchema,
-  PromotionSchema,
-  getShopByCode,
-  rxBundleMasterKeys,
-} from '@lumen/domain';
-import type { AppliedReduction, Basket, BasketItem, Promotion } from '@lumen/domain';
+import { PromotionSchema, getShopByCode, rxBundleMasterKeys } from '@lumen/domain';
+import type { BasketItem, Promotion } from '@lumen/domain';
 import {
   appliedVoucherCodes,
   basketPageLines,
@@ -15,6 +9,8 @@ import {
   promotionLabel,
   sumReductions,
 } from './basket-page-model.ts';
+import { basket, line, reduction, timestamp } from './basket-sample.fixtures.ts';
+import type { Line } from './basket-sample.fixtures.ts';
 import type { BasketPopoverItemTexts } from './basket-popover-items.ts';
 
 const texts: BasketPopoverItemTexts = {
@@ -27,130 +23,6 @@ const texts: BasketPopoverItemTexts = {
 };
 const deDe = getShopByCode('de-de');
 const options = { shop: deDe, prices: deDe, texts };
-const timestamp = '2026-03-01T08:00:00+01:00';
-
-function reduction(category: AppliedReduction['category'], cents: number, code?: string): AppliedReduction {
-  return {
-    category,
-    type: 'absolute',
-    amount: { relative: 0.1, absoluteWithTax: cents },
-    ...(code && { code }),
-  };
-}
-
-function price(cents: number, reductions: AppliedReduction[] = []) {
-  return {
-    withTax: cents,
-    withoutTax: Math.round(cents / 1.19),
-    recommendedRetailPrice: null,
-    appliedReductions: reductions,
-    beforeSaleWithTax: null,
-    totalAppliedReductions: null,
-    reductionsRelativeTo: null,
-    currencyCode: 'EUR',
-  };
-}
-
-interface Line {
-  key?: string;
-  quantity?: number;
-  total?: number;
-  reductions?: AppliedReduction[];
-  stock?: number;
-  sellableWithoutStock?: boolean;
-  availableQuantity?: number;
-  packageId?: number;
-  lowestPrior?: number | null;
-  masterKey?: string;
-  itemGroup?: BasketItem['itemGroup'];
-  customData?: BasketItem['customData'];
-  displayData?: BasketItem['displayData'];
-  promotionId?: string;
-}
-
-/** A basket item as getBasket answers it, parsed by the domain schema. */
-function line(spec: Line = {}): BasketItem {
-  const quantity = spec.quantity ?? 1;
-  const total = spec.total ?? 12900;
-  const group = (key: string, label: string) => ({
-    id: null,
-    key,
-    label: key,
-    type: null,
-    multiSelect: false,
-    values: { label, value: label },
-  });
-  return BasketItemSchema.parse({
-    key: spec.key ?? 'b1',
-    quantity,
-    ...(spec.availableQuantity !== undefined && { availableQuantity: spec.availableQuantity }),
-    status: 'available',
-    packageId: spec.packageId ?? 1,
-    product: {
-      id: 1201,
-      isActive: true,
-      isSoldOut: false,
-      isNew: false,
-      isComposite: false,
-      createdAt: timestamp,
-      updatedAt: timestamp,
-      firstLiveAt: timestamp,
-      indexedAt: timestamp,
-      images: [],
-      masterKey: spec.masterKey ?? 'RB-5154',
-      referenceKey: 'RB-5154-C01',
-      customData: {},
-      attributes: { name: group('name', 'Wayfarer Classic'), brand: group('brand', 'Ray-Ban') },
-    },
-    variant: {
-      id: 40211,
-      referenceKey: 'RB-5154-C01-50',
-      firstLiveAt: timestamp,
-      createdAt: timestamp,
-      updatedAt: timestamp,
-      stock: {
-        supplierId: 1,
-        warehouseId: 1,
-        quantity: spec.stock ?? 10,
-        isSellableWithoutStock: spec.sellableWithoutStock ?? false,
-        expectedAvailabilityAt: null,
-      },
-      price: { ...price(total / quantity), tax: { vat: { amount: 0, rate: 0.19 } } },
-      customData: {},
-      isComposite: false,
-      attributes: {},
-    },
-    price: { total: price(total, spec.reductions), unit: price(total / quantity) },
-    lowestPriorPrice: { withTax: spec.lowestPrior ?? null, relativeDifferenceToPrice: null },
-    customData: spec.customData ?? {},
-    displayData: spec.displayData ?? {},
-    ...(spec.itemGroup && { itemGroup: spec.itemGroup }),
-    ...(spec.promotionId && { promotionId: spec.promotionId }),
-  });
-}
-
-function basket(
-  items: BasketItem[],
-  cost: { withTax?: number; reductions?: AppliedReduction[]; vat?: number } = {},
-): Basket {
-  return BasketSchema.parse({
-    key: 'basket-1',
-    currencyCode: 'EUR',
-    items,
-    packages: [
-      { id: 1, carrierKey: 'DHL', deliveryDate: { min: '2026-03-03', max: '2026-03-05' } },
-      { id: 2, carrierKey: 'DHL', deliveryDate: { min: '2026-03-10', max: '2026-03-14' } },
-    ],
-    cost: {
-      ...price(
-        cost.withTax ?? items.reduce((sum, item) => sum + item.price.total.withTax, 0),
-        cost.reductions,
-      ),
-      tax: { vat: { amount: cost.vat ?? 0, rate: 0.19 } },
-    },
-  });
-}
-
 /** A frame with its four lens parts, hidden in lists as the configurator adds them. */
 function rxGlasses(): BasketItem[] {
   const frame = line({

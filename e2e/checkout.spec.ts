@@ -1,0 +1,295 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { getShopByCode } from '@lumen/domain';
+import type { Basket, ShopIdentity } from '@lumen/domain';
+import { demoPassword, listedVariant, pageRpc } from './shop-fixtures.ts';
+import { shopUrl } from './shop-url.ts';
+
+/** WCAG 2.2 AA, as axe checks it (accessibility.spec.ts). */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').withTags(wcagTags).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Moves the keyboard focus forward until `target` has it, as a shopper tabbing through the page. */
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** Types into a field reached by the keyboard. */
+async function typeByKeyboard(page: Page, field: Locator, text: string) {
+  await tabTo(page, field);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+}
+
+/** A variant a shopper can buy several of now, in the shop's first listing. */
+function sellableVariant(page: Page, baseURL: string | undefined, shop: ShopIdentity) {
+  return listedVariant(
+    page.request,
+    baseURL!,
+    shop,
+    (_product, variant) => variant.stock.isSellableWithoutStock || variant.stock.quantity >= 5,
+  );
+}
+
+async function addToBasket(page: Page, shop: ShopIdentity, variantId: number) {
+  return pageRpc<Basket>(page, shop, 'addItemToBasket', { variantId, quantity: 1 });
+}
+
+async function signIn(page: Page, baseURL: string | undefined, shop: ShopIdentity, email: string) {
+  await page.goto(shopUrl(baseURL, shop.code, '/'));
+  await hydrated(page);
+  await pageRpc(page, shop, 'signIn', { email, password: demoPassword });
+}
+
+test.describe('§2 /checkout/: a guest buys with invoice in de-at, by keyboard alone', () => {
+  const shop = getShopByCode('de-at');
+
+  test('sign-in page → guest → address with its errors → Austrian Post → invoice → success', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(shopUrl(baseURL, shop.code, '/'));
+    await hydrated(page);
+    const variant = await sellableVariant(page, baseURL, shop);
+    await addToBasket(page, shop, variant.id);
+
+    // §6: the checkout asks who orders; the guest path needs only an email address.
+    await page.goto(shopUrl(baseURL, shop.code, '/checkout/'));
+    await hydrated(page);
+    await expect(page).toHaveURL(/\/signin\/\?redirectUrl=%2Fcheckout%2F&showBasket=true$/);
+    const guest = page.getByRole('form', { name: 'Als Gast bestellen' });
+    await typeByKeyboard(page, guest.getByLabel('E-Mail-Adresse'), `gast-${Date.now()}@example.com`);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/checkout\/$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Adresse' })).toBeVisible();
+    await expectAccessible(page);
+
+    // Ordering without an address says what is missing; a wrong zip code is named on its field.
+    const place = main.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
+    await tabTo(page, place);
+    await page.keyboard.press('Enter');
+    await expect(main).toContainText('Bitte geben Sie Ihre Adresse ein');
+    await expect(main).toContainText('Bitte wählen Sie eine Zahlungsart.');
+    await expect(main).toContainText('Bitte bestätigen Sie, dass Sie die Bedingungen akzeptieren.');
+    await expect(main.getByRole('heading', { level: 2, name: 'Adresse' })).toBeFocused();
+
+    const billing = main.getByRole('form', { name: 'Rechnungsadresse' });
+    await typeByKeyboard(page, billing.getByLabel('Vorname'), 'Lukas');
+    await typeByKeyboard(page, billing.getByLabel('Nachname'), 'Gruber');
+    await typeByKeyboard(page, billing.getByLabel('Straße'), 'Mariahilfer Straße');
+    await typeByKeyboard(page, billing.getByLabel('Hausnummer'), '5');
+    await typeByKeyboard(page, billing.getByLabel('Postleitzahl'), '107');
+    await typeByKeyboard(page, billing.getByLabel('Ort'), 'Wien');
+    await page.keyboard.press('Enter');
+    await expect(billing).toContainText('Bitte geben Sie eine gültige Postleitzahl ein.');
+    await expect(billing.getByLabel('Postleitzahl')).toBeFocused();
+    await page.keyboard.type('0');
+    await page.keyboard.press('Enter');
+
+    // The address as it will be printed; the focus moves on to the carriers.
+    await expect(main.getByRole('heading', { level: 2, name: 'Versand' })).toBeFocused();
+    await expect(main.locator('address').first()).toContainText('Mariahilfer Straße 5');
+    await expect(main.locator('address').first()).toContainText('1070 Wien');
+    // §9 the Austrian market's carriers, the cheapest chosen.
+    const carriers = main.getByRole('radiogroup', { name: 'Versand' });
+    await expect(carriers.getByRole('radio')).toHaveCount(2);
+    await expect(carriers.getByRole('radio', { name: /Österreichische Post/ })).toBeVisible();
+    await expect(carriers.getByRole('radio', { name: /DHL/ })).toBeVisible();
+
+    // Invoice, chosen by keyboard: Tab into the group, the arrows to the method, Space to choose.
+    const payments = main.getByRole('radiogroup', { name: 'Zahlung' });
+    const invoice = payments.getByRole('radio', { name: /Rechnung/ });
+    await tabTo(page, payments.getByRole('radio').first());
+    for (let presses = 0; presses < 8; presses += 1) {
+      if (await invoice.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(invoice).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(invoice).toBeChecked();
+    await expect(main).not.toContainText('Bitte wählen Sie eine Zahlungsart.');
+
+    const terms = main.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ });
+    await tabTo(page, terms);
+    await page.keyboard.press('Space');
+    await expect(terms).toBeChecked();
+    await expect(main.locator('[data-slot="checkout-total"]')).toContainText('€');
+    await expectAccessible(page);
+
+    // A double Enter places one order.
+    await tabTo(page, place);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/success\/\?cbd=/);
+    await hydrated(page);
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung' }),
+    ).toBeVisible();
+    await expect(main.locator('[data-slot="order-number"]')).toHaveText(/Ihre Bestellnummer: \d{12}/);
+    await expect(main.locator('[data-slot="order-payment-method"]')).toHaveText('Rechnung');
+    await expect(main).toContainText('Mariahilfer Straße 5');
+    await expect(main).toContainText('Bestellstatus abfragen');
+    await expectAccessible(page);
+
+    // The order took the basket: one order, and nothing left.
+    const basket = await pageRpc<Basket>(page, shop, 'getBasket');
+    expect(basket.items).toEqual([]);
+  });
+});
+
+test.describe('§2 /checkout/: a customer pays with PayPal through the sandbox in de-de', () => {
+  const shop = getShopByCode('de-de');
+
+  test('success leads to the success page; a failed payment brings the basket back', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(shopUrl(baseURL, shop.code, '/'));
+    await hydrated(page);
+    // A customer of this test's own (the demo customers' baskets belong to the specs beside it).
+    const email = `paypal-${Date.now()}@example.com`;
+    await pageRpc(page, shop, 'register', {
+      firstName: 'Jonas',
+      lastName: 'Weber',
+      email,
+      password: demoPassword,
+      acceptedTerms: true,
+    });
+    await pageRpc(page, shop, 'signOut');
+    const variant = await sellableVariant(page, baseURL, shop);
+    // Put in before signing in: the visitor's basket merges into the customer's.
+    await addToBasket(page, shop, variant.id);
+    await page.goto(shopUrl(baseURL, shop.code, '/checkout/'));
+    await hydrated(page);
+    const signInForm = page.getByRole('form', { name: 'Ich habe ein Kundenkonto' });
+    await signInForm.getByLabel('E-Mail-Adresse').fill(email);
+    await signInForm.locator('input[name="password"]').fill(demoPassword);
+    await signInForm.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/checkout\/$/);
+    await hydrated(page);
+    const main = page.getByRole('main');
+    await expect(main.locator('[data-slot="checkout-item"]')).toHaveCount(1);
+
+    // A first order asks for the address; the next one starts with it.
+    const billing = main.getByRole('form', { name: 'Rechnungsadresse' });
+    await billing.getByLabel('Straße').fill('Hauptstraße');
+    await billing.getByLabel('Hausnummer').fill('12a');
+    await billing.getByLabel('Postleitzahl').fill('20095');
+    await billing.getByLabel('Ort').fill('Hamburg');
+    await billing.getByRole('button', { name: 'Weiter' }).click();
+    await expect(main.getByRole('button', { name: 'Adresse ändern' })).toBeVisible();
+    await expect(main.locator('address').first()).toContainText('Jonas Weber');
+
+    async function payWithPayPal() {
+      await expect(main.getByRole('button', { name: 'Adresse ändern' })).toBeVisible();
+      await main.getByRole('radio', { name: /PayPal/ }).click();
+      await main.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+      const total = await main.locator('[data-slot="checkout-total"]').innerText();
+      await main.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+      await expect(page).toHaveURL(/\/checkout\/payment-sandbox\/\?cbd=[\w-]+&step=[\w-]+$/);
+      await hydrated(page);
+      await expect(main.getByRole('heading', { level: 1, name: 'Testzahlung' })).toBeVisible();
+      await expect(main.locator('[data-slot="sandbox-amount"]')).toHaveText(total);
+      await expectAccessible(page);
+    }
+
+    await payWithPayPal();
+    await main.getByRole('button', { name: 'Zahlung bestätigen' }).click();
+    await expect(page).toHaveURL(/\/success\/\?cbd=/);
+    await hydrated(page);
+    await expect(main.locator('[data-slot="order-payment-method"]')).toHaveText('PayPal');
+    await expect(main).toContainText(email);
+    await expect(main.getByRole('link', { name: 'Zu meinen Bestellungen' })).toBeVisible();
+
+    // Again, and the payment fails: back at the checkout, told so, the item in the basket again.
+    await addToBasket(page, shop, variant.id);
+    await page.goto(shopUrl(baseURL, shop.code, '/checkout/'));
+    await hydrated(page);
+    await payWithPayPal();
+    await main.getByRole('button', { name: 'Zahlung fehlschlagen lassen' }).click();
+    await expect(page).toHaveURL(/\/checkout\/\?payment=failed$/);
+    await hydrated(page);
+    await expect(main.getByRole('alert')).toContainText('Die Zahlung ist fehlgeschlagen.');
+    await expect(main.locator('[data-slot="checkout-item"]')).toHaveCount(1);
+    const basket = await pageRpc<Basket>(page, shop, 'getBasket');
+    expect(basket.items.map((item) => item.variant.id)).toEqual([variant.id]);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('§2 /checkout/ in cs-cz: Czech texts, koruny, the Czech carrier and methods', () => {
+  const shop = getShopByCode('cs-cz');
+
+  test('a customer pays by card at 375 px; a change of the basket since the review is shown first', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, baseURL, shop, 'tereza.novakova@example.com');
+    const variant = await sellableVariant(page, baseURL, shop);
+    await pageRpc(page, shop, 'clearBasket');
+    await addToBasket(page, shop, variant.id);
+    await page.goto(shopUrl(baseURL, shop.code, '/checkout/'));
+    await hydrated(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Pokladna' })).toBeVisible();
+    await expect(main.getByRole('radiogroup', { name: 'Doprava' }).getByRole('radio')).toHaveCount(1);
+    await expect(main.getByRole('radio', { name: /Česká pošta/ })).toBeChecked();
+    await expect(main.getByRole('radio', { name: /Dobírka/ })).toBeVisible();
+    await expect(main.locator('[data-slot="checkout-total"]')).toContainText('Kč');
+    await expectAccessible(page);
+
+    await main.getByRole('radio', { name: /Visa/ }).click();
+    await main.getByRole('checkbox', { name: /obchodními podmínkami/ }).check();
+    // Another tab adds a piece meanwhile: the order is not placed, the new basket is shown.
+    await addToBasket(page, shop, variant.id);
+    const place = main.getByRole('button', { name: 'Objednat s povinností platby' });
+    await place.click();
+    await expect(main.getByRole('alert')).toContainText('Váš košík se od otevření pokladny změnil');
+    await expect(main.locator('[data-slot="checkout-item"]')).toContainText('Množství: 2');
+    await place.click();
+    await expect(page).toHaveURL(/\/checkout\/payment-sandbox\//);
+    await hydrated(page);
+    await main.getByRole('button', { name: 'Potvrdit platbu' }).click();
+    await expect(page).toHaveURL(/\/success\/\?cbd=/);
+    await hydrated(page);
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.locator('[data-slot="order-total"]')).toContainText('Kč');
+    await expect(main.locator('[data-slot="order-payment-method"]')).toHaveText('Visa');
+    await expectAccessible(page);
+  });
+});
+
+test('§2 /success/ without an order is the 404 page; an empty basket has no checkout', async ({
+  page,
+  baseURL,
+}) => {
+  const shop = getShopByCode('de-de');
+  const unknown = await page.goto(shopUrl(baseURL, shop.code, '/success/?cbd=AAAAAAAAAAAAAAAAAAAAAAAAAAAA'));
+  expect(unknown?.status()).toBe(404);
+  const bare = await page.goto(shopUrl(baseURL, shop.code, '/success/'));
+  expect(bare?.status()).toBe(404);
+  // A guest of their own: the demo customers' baskets belong to the journeys running beside.
+  await page.goto(shopUrl(baseURL, shop.code, '/'));
+  await hydrated(page);
+  await pageRpc(page, shop, 'continueAsGuest', { email: `leer-${Date.now()}@example.com` });
+  await page.goto(shopUrl(baseURL, shop.code, '/checkout/'));
+  await expect(page).toHaveURL(/\/basket\/$/);
+});

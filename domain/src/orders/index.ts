@@ -1,2 +1,3 @@
 export * from './delivery-status.ts';
 export * from './order-status.ts';
+export { returnPortalUrl } from './return-portal.ts';

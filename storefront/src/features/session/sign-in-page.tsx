@@ -15,7 +15,6 @@ import {
   Input,
   PasswordField,
   useToast,
-  validationText,
 } from '@lumen/design-system';
 import {
   RpcError,
@@ -25,16 +24,10 @@ import {
   checkRequired,
   routePath,
 } from '@lumen/domain';
-import type {
-  BasketItemError,
-  CalendarDate,
-  DateOfBirthResult,
-  RpcPayload,
-  User,
-  ValidationResult,
-} from '@lumen/domain';
+import type { BasketItemError, CalendarDate, DateOfBirthResult, RpcPayload, User } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
 import { userQuery } from '../../queries/session-queries.ts';
+import { useFieldCheck } from '../forms/use-field-check.ts';
 import { ShopLink } from '../routing/shop-link.tsx';
 import { signInFailureOf } from './sign-in-failure.ts';
 import type { SignInFailure } from './sign-in-failure.ts';
@@ -51,16 +44,6 @@ export interface SignInPageProps {
   verifyEmailToken?: string | undefined;
   /** The token of a mailed "set a new password" link. */
   resetPasswordToken?: string | undefined;
-}
-
-/** The first failed check of a field, as its translated text; undefined when it passes. */
-function useFieldCheck() {
-  const { t } = useTranslation();
-  const texts = t('validation', { returnObjects: true }) as object;
-  return (...results: ValidationResult<string>[]) => {
-    const failed = results.find((result) => !result.ok);
-    return failed && !failed.ok ? validationText(failed.message, texts) : undefined;
-  };
 }
 
 /**

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { OrderStatusLookup } from '../../../features/orders/order-status-lookup.tsx';
 import { pageHeadOfRoute } from '../../../features/page/page-head-of-route.ts';
 import { PageHeading } from '../../../features/page/page-heading.tsx';
 
+/** §2 the order status page (translated paths; none in cs-cz): an order's status without signing in. */
 export const Route = createFileRoute('/service/auftragsstatus/')({
   head: ({ match }) =>
     pageHeadOfRoute(match.context, {
@@ -14,5 +16,10 @@ export const Route = createFileRoute('/service/auftragsstatus/')({
 
 function OrderStatusPage() {
   const { t } = useTranslation();
-  return <PageHeading>{t('pages.orderStatus.title')}</PageHeading>;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeading>{t('pages.orderStatus.title')}</PageHeading>
+      <OrderStatusLookup />
+    </div>
+  );
 }

@@ -22,3 +22,16 @@ export function orderQuery(rpc: RpcCall, orderId: number) {
     queryFn: () => orNull(rpc('getOrder', { orderId })),
   });
 }
+
+/** The customer's saving subscriptions (§1), running ones first. */
+export function subscriptionsQuery(rpc: RpcCall) {
+  return queryOptions({ queryKey: ['getSubscriptions'], queryFn: () => rpc('getSubscriptions', {}) });
+}
+
+/** One of the customer's subscriptions; null for an id that names none of theirs. */
+export function subscriptionQuery(rpc: RpcCall, id: string) {
+  return queryOptions({
+    queryKey: ['getSubscription', { id }],
+    queryFn: () => orNull(rpc('getSubscription', { id })),
+  });
+}

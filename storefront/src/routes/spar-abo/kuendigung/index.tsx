@@ -2,7 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { pageHeadOfRoute } from '../../../features/page/page-head-of-route.ts';
 import { PageHeading } from '../../../features/page/page-heading.tsx';
+import { SubscriptionCancellationForm } from '../../../features/subscriptions/subscription-cancellation-form.tsx';
 
+/** §2 the subscription cancellation page (translated paths): cancelling without signing in. */
 export const Route = createFileRoute('/spar-abo/kuendigung/')({
   head: ({ match }) =>
     pageHeadOfRoute(match.context, {
@@ -14,5 +16,10 @@ export const Route = createFileRoute('/spar-abo/kuendigung/')({
 
 function SubscriptionCancellationPage() {
   const { t } = useTranslation();
-  return <PageHeading>{t('pages.subscriptionCancellation.title')}</PageHeading>;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeading>{t('pages.subscriptionCancellation.title')}</PageHeading>
+      <SubscriptionCancellationForm />
+    </div>
+  );
 }

@@ -13,7 +13,6 @@ import {
   FieldError,
   FieldLabel,
   Input,
-  PasswordField,
   useToast,
 } from '@lumen/design-system';
 import {
@@ -24,9 +23,11 @@ import {
   checkRequired,
   routePath,
 } from '@lumen/domain';
-import type { BasketItemError, CalendarDate, DateOfBirthResult, RpcPayload, User } from '@lumen/domain';
+import type { BasketItemError, DateOfBirthResult, RpcPayload, User } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
 import { userQuery } from '../../queries/session-queries.ts';
+import { isoDateOf } from '../forms/calendar-date.ts';
+import { ShopPasswordField } from '../forms/shop-password-field.tsx';
 import { useFieldCheck } from '../forms/use-field-check.ts';
 import { ShopLink } from '../routing/shop-link.tsx';
 import { signInFailureOf } from './sign-in-failure.ts';
@@ -120,40 +121,6 @@ function EmailField({
       />
       {error && <FieldError>{error}</FieldError>}
     </Field>
-  );
-}
-
-/**
- * The password field of these forms, with the shop's texts: `new-password` lists and checks the §5
- * rules as the shopper types, `current-password` only asks for something.
- */
-function ShopPasswordField({
-  autoComplete,
-  value,
-  onChange,
-  error,
-}: {
-  autoComplete: 'new-password' | 'current-password';
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-}) {
-  const { t } = useTranslation();
-  return (
-    <PasswordField
-      messages={t('validation', { returnObjects: true }) as { required: string; password: never }}
-      ruleStateLabels={{ passed: t('signIn.rulePassed'), unmet: t('signIn.ruleUnmet') }}
-      showLabel={t('signIn.showPassword')}
-      hideLabel={t('signIn.hidePassword')}
-      requiredLabel={t('signIn.required')}
-      label={t('form_fields.password')}
-      name="password"
-      autoComplete={autoComplete}
-      required
-      value={value}
-      onValueChange={onChange}
-      {...(error && { error })}
-    />
   );
 }
 
@@ -371,12 +338,6 @@ interface RegisterValues {
 
 type RegisterErrors = Partial<Record<keyof RegisterValues, string>>;
 
-/** `dd.mm.yyyy` as the field holds it → the api's ISO date; the field's own check ran before. */
-function isoDate(date: CalendarDate): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.year}-${pad(date.month)}-${pad(date.day)}`;
-}
-
 function RegisterForm({ redirectUrl }: { redirectUrl: string | undefined }) {
   const { rpc }: PageContext = useRouteContext({ from: '__root__' });
   const { t } = useTranslation();
@@ -424,7 +385,7 @@ function RegisterForm({ redirectUrl }: { redirectUrl: string | undefined }) {
       lastName: values.lastName.trim(),
       email: values.email.trim(),
       password: values.password,
-      ...(birthDate.date && { birthDate: isoDate(birthDate.date) }),
+      ...(birthDate.date && { birthDate: isoDateOf(birthDate.date) }),
       acceptedTerms: true,
     });
   }

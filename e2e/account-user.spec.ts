@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { getShopByCode } from '@lumen/domain';
+import type { User } from '@lumen/domain';
+import { demoPassword, pageRpc } from './shop-fixtures.ts';
+import { shopUrl } from './shop-url.ts';
+
+/** WCAG 2.2 AA, as axe checks it (accessibility.spec.ts). */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').withTags(wcagTags).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+test('§2 /account/user/ in de-de: personal data, both addresses and the password, each saved at once', async ({
+  page,
+  baseURL,
+}) => {
+  const shop = getShopByCode('de-de');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, shopUrl(baseURL, shop.code, '/'));
+  // A new (still unverified) account: §6 lets it use this page.
+  await pageRpc(page, shop, 'register', {
+    firstName: 'Jana',
+    lastName: 'Berger',
+    email: `user-page-${Date.now()}@example.com`,
+    password: demoPassword,
+    acceptedTerms: true,
+  });
+  await open(page, shopUrl(baseURL, shop.code, '/account/user/'));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Meine Daten' })).toBeVisible();
+  await expectAccessible(page);
+
+  const personal = main.getByRole('form', { name: 'Persönliche Daten' });
+  await personal.getByLabel('Vorname').fill('Jana-Marie');
+  await personal.getByLabel('Geburtsdatum').fill('12031990');
+  await personal.getByRole('textbox', { name: 'Telefonnummer' }).fill('40 3097451');
+  await personal.getByRole('button', { name: 'Daten speichern' }).click();
+  await expect(personal.locator('[data-slot="user-page-status"]')).toHaveText('Ihre Daten sind gespeichert.');
+  let user = await pageRpc<User>(page, shop, 'getUserInfo');
+  expect(user).toMatchObject({ firstName: 'Jana-Marie', birthDate: '1990-03-12', phone: '+49 40 3097451' });
+
+  // A name against §5 is refused on its field; nothing is sent.
+  await personal.getByLabel('Nachname').fill('Ber--ger');
+  await personal.getByRole('button', { name: 'Daten speichern' }).click();
+  await expect(personal).toContainText('Zwei Satz- oder Leerzeichen dürfen nicht direkt aufeinanderfolgen.');
+
+  const billing = main.getByRole('form', { name: 'Rechnungsadresse' });
+  await billing.getByLabel('Straße').fill('Hauptstraße');
+  await billing.getByLabel('Hausnummer').fill('12a');
+  await billing.getByLabel('Postleitzahl').fill('20095');
+  await billing.getByLabel('Ort').fill('Hamburg');
+  await billing.getByRole('button', { name: 'Adresse speichern' }).click();
+  const status = main.getByRole('region', { name: 'Adressen' }).locator('[data-slot="user-page-status"]');
+  await expect(status).toHaveText('Die Adresse ist gespeichert.');
+  await main.getByRole('button', { name: 'Abweichende Lieferadresse hinzufügen' }).click();
+  const shipping = main.getByRole('form', { name: 'Lieferadresse' });
+  await shipping.getByLabel('Straße').fill('Jungfernstieg');
+  await shipping.getByLabel('Hausnummer').fill('7');
+  await shipping.getByLabel('Postleitzahl').fill('20354');
+  await shipping.getByLabel('Ort').fill('Hamburg');
+  await shipping.getByRole('button', { name: 'Adresse speichern' }).click();
+  await expect(status).toHaveText('Die Adresse ist gespeichert.');
+  user = await pageRpc<User>(page, shop, 'getUserInfo');
+  expect(user.address).toMatchObject({
+    billing: { street: 'Hauptstraße', zipCode: '20095' },
+    shipping: { street: 'Jungfernstieg', zipCode: '20354' },
+  });
+
+  // What was saved is what the page shows after a reload.
+  await open(page, shopUrl(baseURL, shop.code, '/account/user/'));
+  await expect(main.getByRole('form', { name: 'Lieferadresse' }).getByLabel('Straße')).toHaveValue(
+    'Jungfernstieg',
+  );
+  await expect(main.getByRole('form', { name: 'Persönliche Daten' }).getByLabel('Geburtsdatum')).toHaveValue(
+    '12.03.1990',
+  );
+  await main.getByRole('button', { name: 'Lieferadresse entfernen' }).click();
+  await expect(status).toHaveText('Die Lieferadresse ist entfernt. Wir liefern an Ihre Rechnungsadresse.');
+  await expect(main.getByRole('form', { name: 'Lieferadresse' })).toHaveCount(0);
+
+  const password = main.getByRole('form', { name: 'Passwort ändern' });
+  await password.locator('input[name="currentPassword"]').fill('Falsch!2025x');
+  await password.locator('input[name="newPassword"]').fill('Neu!Brille2026');
+  await password.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(password).toContainText('Das aktuelle Passwort stimmt nicht.');
+  await password.locator('input[name="currentPassword"]').fill(demoPassword);
+  await password.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(password.locator('[data-slot="user-page-status"]')).toContainText(
+    'Ihr Passwort ist geändert.',
+  );
+  await expectAccessible(page);
+});

@@ -35,3 +35,30 @@ export function subscriptionQuery(rpc: RpcCall, id: string) {
     queryFn: () => orNull(rpc('getSubscription', { id })),
   });
 }
+
+/** The customer's booked appointments (§3 Appointment). */
+export function appointmentsQuery(rpc: RpcCall) {
+  return queryOptions({ queryKey: ['getAppointments'], queryFn: () => rpc('getAppointments', {}) });
+}
+
+/** The customer's orders placed in a branch. */
+export function branchOrdersQuery(rpc: RpcCall) {
+  return queryOptions({ queryKey: ['getBranchOrders'], queryFn: () => rpc('getBranchOrders', {}) });
+}
+
+/** One of the customer's branch orders; null for an id that names none of theirs. */
+export function branchOrderQuery(rpc: RpcCall, id: string) {
+  return queryOptions({
+    queryKey: ['getBranchOrder', { id }],
+    queryFn: () => orNull(rpc('getBranchOrder', { id })),
+  });
+}
+
+/** A branch as the account's pages name it (appointments, branch orders); null when it closed. */
+export function branchQuery(rpc: RpcCall, id: string) {
+  return queryOptions({
+    queryKey: ['getBranch', { id }],
+    queryFn: () => orNull(rpc('getBranch', { id })),
+    staleTime: 5 * 60_000,
+  });
+}

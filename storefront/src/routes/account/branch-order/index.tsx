@@ -1,9 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { BranchOrderList } from '../../../features/branch-orders/branch-orders.tsx';
 import { pageHeadOfRoute } from '../../../features/page/page-head-of-route.ts';
 import { PageHeading } from '../../../features/page/page-heading.tsx';
+import { branchOrdersQuery, branchQuery } from '../../../queries/account-queries.ts';
+import { shopConfigurationQuery } from '../../../queries/shop-queries.ts';
 
+/** §2 /account/branch-order/: rendered on the server with each order's branch. */
 export const Route = createFileRoute('/account/branch-order/')({
+  loader: async ({ context }) => {
+    const { queryClient, rpc } = context;
+    const [orders] = await Promise.all([
+      queryClient.fetchQuery(branchOrdersQuery(rpc)),
+      queryClient.ensureQueryData(shopConfigurationQuery(rpc)),
+    ]);
+    const branches = new Set(orders.map((order) => order.branchId));
+    await Promise.allSettled([...branches].map((id) => queryClient.ensureQueryData(branchQuery(rpc, id))));
+  },
+  headers: () => ({ 'Cache-Control': 'private, no-store' }),
   head: ({ match }) =>
     pageHeadOfRoute(match.context, {
       routeId: 'account-branch-orders',
@@ -14,5 +28,10 @@ export const Route = createFileRoute('/account/branch-order/')({
 
 function AccountBranchOrdersPage() {
   const { t } = useTranslation();
-  return <PageHeading>{t('pages.accountBranchOrders.title')}</PageHeading>;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeading>{t('pages.accountBranchOrders.title')}</PageHeading>
+      <BranchOrderList />
+    </div>
+  );
 }

@@ -99,3 +99,65 @@ test('§2 /account/user/ in de-de: personal data, both addresses and the passwor
   );
   await expectAccessible(page);
 });
+
+test('§2 /account/user/ in de-de at 375 px: the prescription wallet adds, changes and deletes a prescription', async ({
+  page,
+  baseURL,
+}) => {
+  const shop = getShopByCode('de-de');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(page, shopUrl(baseURL, shop.code, '/'));
+  await pageRpc(page, shop, 'register', {
+    firstName: 'Paul',
+    lastName: 'Kern',
+    email: `wallet-${Date.now()}@example.com`,
+    password: demoPassword,
+    acceptedTerms: true,
+  });
+  await open(page, shopUrl(baseURL, shop.code, '/account/user/'));
+  const wallet = page.getByRole('region', { name: 'Meine Brillenpässe' });
+  await expect(wallet).toContainText('Sie haben noch keinen Brillenpass gespeichert.');
+  await wallet.getByRole('button', { name: 'Brillenpass hinzufügen' }).click();
+  const form = wallet.getByRole('form', { name: 'Brillenpass hinzufügen' });
+  await form.getByRole('button', { name: 'Brillenpass speichern' }).click();
+  await expect(form).toContainText('Dieses Feld ist erforderlich.');
+  await expect(form).toContainText('Bitte geben Sie für mindestens ein Auge einen Wert an.');
+
+  await form.getByLabel('Bezeichnung').fill('Lesebrille');
+  const right = form.getByRole('group', { name: 'Rechtes Auge (R)' });
+  const left = form.getByRole('group', { name: 'Linkes Auge (L)' });
+  await right.getByRole('combobox', { name: 'Sphäre in Dioptrien' }).selectOption({ label: '+1,50' });
+  await right.getByRole('combobox', { name: 'Zylinder in Dioptrien' }).selectOption({ label: '-0,75' });
+  await left.getByRole('combobox', { name: 'Sphäre in Dioptrien' }).selectOption({ label: '+1,75' });
+  // §5 a cylinder needs its axis: the domain's rule is checked before anything is sent.
+  await form.getByRole('button', { name: 'Brillenpass speichern' }).click();
+  await expect(form).toContainText('Bitte geben Sie zum Zylinder auch die Achse an.');
+  await right.getByRole('combobox', { name: 'Achse in Grad' }).selectOption('90');
+  await form.getByRole('button', { name: 'Brillenpass speichern' }).click();
+  const status = wallet.locator('[data-slot="prescription-status"]');
+  await expect(status).toHaveText('Der Brillenpass „Lesebrille“ ist gespeichert.');
+  const table = wallet.getByRole('table', { name: 'Lesebrille' });
+  await expect(table.getByRole('row').nth(1)).toContainText('+1,50');
+  await expect(table.getByRole('row').nth(1)).toContainText('-0,75');
+  await expectAccessible(page);
+
+  await wallet.getByRole('button', { name: '„Lesebrille“ bearbeiten' }).click();
+  const edit = wallet.getByRole('form', { name: '„Lesebrille“ bearbeiten' });
+  await edit.getByLabel('Bezeichnung').fill('Lesebrille 2026');
+  await edit
+    .getByRole('group', { name: 'Linkes Auge (L)' })
+    .getByRole('combobox', { name: 'Sphäre in Dioptrien' })
+    .selectOption({ label: '+2,00' });
+  await edit.getByRole('button', { name: 'Brillenpass speichern' }).click();
+  await expect(status).toHaveText('Der Brillenpass „Lesebrille 2026“ ist gespeichert.');
+  await expect(wallet.getByRole('table', { name: 'Lesebrille 2026' }).getByRole('row').nth(2)).toContainText(
+    '+2,00',
+  );
+  await expect(wallet.locator('[data-slot="saved-prescription"]')).toHaveCount(1);
+
+  await wallet.getByRole('button', { name: '„Lesebrille 2026“ löschen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ja, löschen' }).click();
+  await expect(status).toHaveText('Der Brillenpass „Lesebrille 2026“ ist gelöscht.');
+  await expect(wallet.locator('[data-slot="saved-prescription"]')).toHaveCount(0);
+  await expectAccessible(page);
+});

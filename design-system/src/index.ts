@@ -7,6 +7,8 @@ export * from './field/index.ts';
 export * from './input/index.ts';
 export * from './textarea/index.ts';
 export * from './select/index.ts';
+export * from './native-select/index.ts';
+export * from './prescription-table/index.ts';
 export * from './checkbox/index.ts';
 export * from './radio-group/index.ts';
 export * from './switch/index.ts';

@@ -72,6 +72,21 @@ export async function insertPrescription(
   return savedPrescriptionOf(rows[0]!);
 }
 
+/** Replaces one of the customer's prescriptions; null when they keep none by that id. */
+export async function updatePrescriptionRow(
+  q: Queryable,
+  customerId: number,
+  id: number,
+  prescription: NewSavedPrescription,
+): Promise<SavedPrescription | null> {
+  const { rows } = await q.query<SavedPrescriptionRow>(
+    `update saved_prescriptions set name = $3, prescription_values = $4::jsonb, measured_on = $5::date
+      where id = $1 and customer_id = $2 returning ${columns}`,
+    [id, customerId, prescription.name, JSON.stringify(prescription.values), prescription.measuredOn],
+  );
+  return rows[0] ? savedPrescriptionOf(rows[0]) : null;
+}
+
 /** Deletes one of the customer's prescriptions; answers whether there was one. */
 export async function deletePrescription(q: Queryable, customerId: number, id: number): Promise<boolean> {
   const { rowCount } = await q.query('delete from saved_prescriptions where id = $1 and customer_id = $2', [

@@ -8,6 +8,7 @@ import {
   deletePrescription,
   insertPrescription,
   lockedPrescriptionCount,
+  updatePrescriptionRow,
 } from './saved-prescription-repository.ts';
 import { shopToday } from './shop-today.ts';
 
@@ -30,6 +31,18 @@ export function listPrescriptions(db: Db, customer: CustomerRecord): Promise<Sav
  * reached), one beyond the limit is refused with 413. Runs of whitespace in the name become one
  * space: the picker shows it on one line.
  */
+/** §5-style check the payload schema cannot make: a prescription is measured today at the latest. */
+function checkMeasuredOn(shop: ShopIdentity, measuredOn: string | null, now: Date): void {
+  if (measuredOn !== null && measuredOn > shopToday(shop, now)) {
+    throw new AppError('VALIDATION_FAILED', measuredInFuture, {
+      details: [{ field: 'payload.measuredOn', message: measuredInFuture }],
+    });
+  }
+}
+
+/** The kept name: runs of whitespace become one space, as the picker shows it on one line. */
+const keptName = (name: string) => name.replace(/\s+/g, ' ');
+
 export function savePrescription(
   db: Db,
   shop: ShopIdentity,
@@ -37,11 +50,7 @@ export function savePrescription(
   input: RpcInput<'savePrescription'>,
 ): Promise<SavedPrescription> {
   const now = new Date();
-  if (input.measuredOn !== null && input.measuredOn > shopToday(shop, now)) {
-    throw new AppError('VALIDATION_FAILED', measuredInFuture, {
-      details: [{ field: 'payload.measuredOn', message: measuredInFuture }],
-    });
-  }
+  checkMeasuredOn(shop, input.measuredOn, now);
   return db.transaction(async (tx) => {
     if ((await lockedPrescriptionCount(tx, customer.id)) >= maxSavedPrescriptions) {
       throw new AppError('PAYLOAD_TOO_LARGE', tooMany, { details: [{ field: 'payload', message: tooMany }] });
@@ -49,10 +58,29 @@ export function savePrescription(
     return insertPrescription(
       tx,
       customer.id,
-      { name: input.name.replace(/\s+/g, ' '), values: input.values, measuredOn: input.measuredOn },
+      { name: keptName(input.name), values: input.values, measuredOn: input.measuredOn },
       now,
     );
   });
+}
+
+/** Changes one of the customer's prescriptions in one write; anyone else's, or an unknown id, is not found. */
+export async function changePrescription(
+  db: Db,
+  shop: ShopIdentity,
+  customer: CustomerRecord,
+  input: RpcInput<'updatePrescription'>,
+): Promise<SavedPrescription> {
+  checkMeasuredOn(shop, input.measuredOn, new Date());
+  const changed =
+    /^[1-9]\d{0,14}$/.test(input.id) &&
+    (await updatePrescriptionRow(db, customer.id, Number(input.id), {
+      name: keptName(input.name),
+      values: input.values,
+      measuredOn: input.measuredOn,
+    }));
+  if (!changed) throw new AppError('NOT_FOUND', notFound);
+  return changed;
 }
 
 /** Deletes one of the customer's prescriptions; anyone else's, or an unknown id, is not found. */

@@ -1,9 +1,4 @@
-import {
-  formatPrescriptionValue,
-  type DecimalSeparator,
-  type PrescriptionNumber,
-  type PrescriptionValueField,
-} from '@lumen/domain';
+import type { DecimalSeparator } from '@lumen/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Collapsible as CollapsiblePrimitive } from 'radix-ui';
 import { useId, type ComponentProps, type ReactNode } from 'react';
@@ -13,6 +8,11 @@ import { IconButton } from '../icon-button/icon-button.tsx';
 import { CloseIcon } from '../icons/icons.tsx';
 import { ChevronDownIcon } from '../icons/form-icons.tsx';
 import { cn } from '../lib/cn.ts';
+import {
+  PrescriptionTable,
+  type PrescriptionTableColumn,
+  type PrescriptionTableEye,
+} from '../prescription-table/prescription-table.tsx';
 
 /*
  * One line of the basket (§2 basket page and basket popover, §3 basket item): image, brand, name,
@@ -53,20 +53,10 @@ export type BasketItemSubItem = {
 };
 
 /** A column of the prescription table: which value (formatted by its §5 rule) and its header. */
-export type BasketItemPrescriptionColumn = {
-  field: PrescriptionValueField;
-  /** Visible header, usually the optician's abbreviation ("SPH", "ZYL", "Achse"). */
-  label: string;
-  /** Read out instead of `label` when the abbreviation would not be understood ("Sphäre in Dioptrien"). */
-  accessibleLabel?: string;
-};
+export type BasketItemPrescriptionColumn = PrescriptionTableColumn;
 
 /** One eye's row of the prescription table, in the order the page wants (opticians write right first). */
-export type BasketItemPrescriptionEye = {
-  /** Row header ("Rechts (R)", "Oeil gauche"). */
-  label: string;
-  values: Partial<Record<PrescriptionValueField, PrescriptionNumber>>;
-};
+export type BasketItemPrescriptionEye = PrescriptionTableEye;
 
 /** The configured prescription of a glasses line: sub-items and, when entered, the values per eye. */
 export type BasketItemPrescription = {
@@ -392,53 +382,13 @@ function BasketItemPrescriptionDetails({
             </dl>
           )}
           {values && (
-            <table
+            <PrescriptionTable
               data-slot="basket-item-card-prescription-values"
-              className="w-full border-collapse tabular-nums"
-            >
-              <caption className="pb-1 text-left font-semibold text-foreground-muted">
-                {values.caption}
-              </caption>
-              <thead>
-                <tr className="border-b border-border">
-                  <td />
-                  {values.columns.map((column) => (
-                    <th
-                      key={column.field}
-                      scope="col"
-                      className="px-1 py-1 text-right font-semibold whitespace-nowrap last:pr-0"
-                    >
-                      {column.accessibleLabel ? (
-                        <>
-                          <span aria-hidden>{column.label}</span>
-                          <span className="sr-only">{column.accessibleLabel}</span>
-                        </>
-                      ) : (
-                        column.label
-                      )}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {values.eyes.map((eye) => (
-                  <tr key={eye.label} className="border-b border-border last:border-b-0">
-                    <th scope="row" className="py-1 pr-2 text-left font-semibold">
-                      {eye.label}
-                    </th>
-                    {values.columns.map((column) => (
-                      <td key={column.field} className="px-1 py-1 text-right whitespace-nowrap last:pr-0">
-                        {formatPrescriptionValue(
-                          column.field,
-                          eye.values[column.field],
-                          values.decimalSeparator,
-                        )}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              caption={values.caption}
+              columns={values.columns}
+              eyes={values.eyes}
+              {...(values.decimalSeparator && { decimalSeparator: values.decimalSeparator })}
+            />
           )}
         </div>
       </CollapsiblePrimitive.Content>

@@ -88,6 +88,7 @@ const furtherCalls = [
   'reserveRopoBasket',
   'getSavedPrescriptions',
   'savePrescription',
+  'updatePrescription',
   'deletePrescription',
   'subscribeNewsletter',
   'confirmNewsletter',

@@ -62,3 +62,11 @@ export function branchQuery(rpc: RpcCall, id: string) {
     staleTime: 5 * 60_000,
   });
 }
+
+/** The prescriptions the customer keeps (the user page's wallet, the configurator's picker), newest first. */
+export function savedPrescriptionsQuery(rpc: RpcCall) {
+  return queryOptions({
+    queryKey: ['getSavedPrescriptions'],
+    queryFn: () => rpc('getSavedPrescriptions', {}),
+  });
+}

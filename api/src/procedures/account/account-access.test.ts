@@ -49,6 +49,7 @@ const calls: [name: string, payload: unknown, unverified: number][] = [
   ['cancelSubscription', { id: '1' }, 403],
   ['getSavedPrescriptions', {}, 200],
   ['savePrescription', { name: 'Brille', values }, 200],
+  ['updatePrescription', { id: '999999', name: 'Brille', values }, 404],
   ['deletePrescription', { id: '999999' }, 404],
   ['updateUser', names, 200],
 ];

@@ -1,7 +1,12 @@
 import type { ProcedureTable } from '../../rpc/define-procedure.ts';
 import { cancelAppointment, getAppointments } from './appointment-calls.ts';
 import { getBranchOrder, getBranchOrders, getOrder, getOrders } from './order-calls.ts';
-import { deletePrescription, getSavedPrescriptions, savePrescription } from './prescription-calls.ts';
+import {
+  deletePrescription,
+  getSavedPrescriptions,
+  savePrescription,
+  updatePrescription,
+} from './prescription-calls.ts';
 import {
   cancelSubscription,
   changeSubscriptionInterval,
@@ -29,5 +34,6 @@ export const accountProcedures: ProcedureTable = {
   cancelSubscription,
   getSavedPrescriptions,
   savePrescription,
+  updatePrescription,
   deletePrescription,
 };

@@ -1,5 +1,6 @@
 import { requireAccount } from '../../account-area/account-access.ts';
 import {
+  changePrescription,
   listPrescriptions,
   removePrescription,
   savePrescription as save,
@@ -18,6 +19,11 @@ export const getSavedPrescriptions = defineProcedure({
 export const savePrescription = defineProcedure({
   name: 'savePrescription',
   handler: async (input, ctx) => save(ctx.db, ctx.shop, await owner(ctx), input),
+});
+
+export const updatePrescription = defineProcedure({
+  name: 'updatePrescription',
+  handler: async (input, ctx) => changePrescription(ctx.db, ctx.shop, await owner(ctx), input),
 });
 
 export const deletePrescription = defineProcedure({

@@ -301,6 +301,38 @@ describe('saved prescriptions (the configurator’s prescription picker)', () =>
     expect((await jana.visitor.fail('deletePrescription', { id: 'rx-1' })).status).toBe(404);
   });
 
+  it('changes the customer’s own in place; someone else’s is not found (404) and stays as it was', async () => {
+    const kept = await jana.visitor.call('savePrescription', { name: 'Lesebrille', values });
+    const theirs = await stranger.visitor.call('savePrescription', { name: 'Fernbrille', values });
+    const corrected = { ...values, right: { ...values.right, sphere: -2.5 } };
+    const changed = await jana.visitor.call('updatePrescription', {
+      id: kept.id,
+      name: ' Lesebrille   neu ',
+      values: corrected,
+      measuredOn: '2025-06-30',
+    });
+    expect(changed).toEqual({
+      ...kept,
+      name: 'Lesebrille neu',
+      values: corrected,
+      measuredOn: '2025-06-30',
+    });
+    expect(await jana.visitor.call('getSavedPrescriptions', {})).toContainEqual(changed);
+    const refused = await jana.visitor.fail('updatePrescription', { id: theirs.id, name: 'Meine', values });
+    expect(refused.status).toBe(404);
+    expect(await stranger.visitor.call('getSavedPrescriptions', {})).toContainEqual(theirs);
+    const future = await jana.visitor.fail('updatePrescription', {
+      id: kept.id,
+      name: 'Lesebrille',
+      values,
+      measuredOn: '2099-01-01',
+    });
+    expect(future.status).toBe(400);
+    expect(future.error.details).toEqual([
+      { field: 'payload.measuredOn', message: expect.any(String) as string },
+    ]);
+  });
+
   it(`keeps at most ${maxSavedPrescriptions}: one more is refused (413) until one is deleted`, async () => {
     const holder = await registeredAccount(procedures, { verified: true, firstName: 'Marie' });
     const saved = await Promise.all(

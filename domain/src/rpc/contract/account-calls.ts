@@ -37,6 +37,13 @@ const PrescriptionValuesInputSchema = z
     error: 'validation.required',
   });
 
+/** A prescription as the customer enters it: a name, the values and the day it was measured. */
+const PrescriptionInputSchema = z.strictObject({
+  name: textSchema({ required: true, maxLength: 60 }),
+  values: PrescriptionValuesInputSchema,
+  measuredOn: IsoDateSchema.nullable().default(null),
+});
+
 /** A prescription the customer keeps in the account, to reuse in the configurator. */
 export const SavedPrescriptionSchema = z.object({
   id: z.string().min(1),
@@ -92,12 +99,10 @@ export const accountCalls = {
   /** Newest first. */
   getSavedPrescriptions: { payload: EmptyPayloadSchema, response: z.array(SavedPrescriptionSchema) },
   /** A customer keeps a limited number of prescriptions (413 beyond it); `measuredOn` is not in the future. */
-  savePrescription: {
-    payload: z.strictObject({
-      name: textSchema({ required: true, maxLength: 60 }),
-      values: PrescriptionValuesInputSchema,
-      measuredOn: IsoDateSchema.nullable().default(null),
-    }),
+  savePrescription: { payload: PrescriptionInputSchema, response: SavedPrescriptionSchema },
+  /** Replaces a kept prescription's name, values and day in one write; another's id is not found (404). */
+  updatePrescription: {
+    payload: PrescriptionInputSchema.extend({ id: z.string().min(1).max(64) }),
     response: SavedPrescriptionSchema,
   },
   deletePrescription: { payload: z.strictObject({ id: z.string().min(1).max(64) }), response: OkSchema },

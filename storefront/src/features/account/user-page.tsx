@@ -21,6 +21,7 @@ import type {
   AddressInput,
   CountryCode,
   DateOfBirthResult,
+  IsoDate,
   PhoneNumberInput,
   RpcPayload,
   User,
@@ -32,6 +33,7 @@ import { keptAddresses } from '../checkout/checkout-address-step.tsx';
 import { isoDateOf } from '../forms/calendar-date.ts';
 import { ShopPasswordField } from '../forms/shop-password-field.tsx';
 import { useFieldCheck } from '../forms/use-field-check.ts';
+import { PrescriptionWallet } from './prescription-wallet.tsx';
 
 type PageContext = Pick<RouterContext, 'rpc' | 'shop'>;
 type UpdateUser = RpcPayload<'updateUser'>;
@@ -316,21 +318,25 @@ function ChangePassword() {
 
 /**
  * §2 /account/user/ (open to unverified customers too, §6): the customer's personal data, their
- * billing and shipping address (which the checkout starts with) and their password. Every rule is
+ * billing and shipping address (which the checkout starts with), their password and the
+ * prescriptions they keep. Every rule is
  * the domain's (§5 names, date of birth, phone, zip code, password); each save answers at once.
  */
-export function UserPage() {
+export function UserPage({ today }: { today: IsoDate }) {
   const { rpc }: PageContext = useRouteContext({ from: '__root__' });
   const { data: user } = useSuspenseQuery(userInfoQuery(rpc));
   return (
-    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-      <div className="flex min-w-0 flex-col gap-6">
-        <PersonalData user={user} />
-        <ChangePassword />
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <div className="flex min-w-0 flex-col gap-6">
+          <PersonalData user={user} />
+          <ChangePassword />
+        </div>
+        <div className="min-w-0">
+          <Addresses user={user} />
+        </div>
       </div>
-      <div className="min-w-0">
-        <Addresses user={user} />
-      </div>
+      <PrescriptionWallet today={today} />
     </div>
   );
 }

@@ -1,0 +1,6 @@
+export { PrescriptionTable } from './prescription-table.tsx';
+export type {
+  PrescriptionTableColumn,
+  PrescriptionTableEye,
+  PrescriptionTableProps,
+} from './prescription-table.tsx';

@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { shopUrl } from './shop-url.ts';
-
-/** WCAG 2.2 AA, as axe checks it. */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { wcagTags } from './page-checks.ts';
 
 const pages = [
   { name: 'the de-de homepage', code: 'de-de', path: '/', width: 1280 },

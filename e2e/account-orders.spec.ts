@@ -1,23 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { getShopByCode, isCancelledStatus, orderStatus, progressStep } from '@lumen/domain';
 import type { DeliveryStatus, Order, ShopIdentity } from '@lumen/domain';
 import { demoPassword, pageRpc } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
-
-/** WCAG 2.2 AA, as axe checks it (accessibility.spec.ts). */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').withTags(wcagTags).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
+import { expectAccessible, open } from './page-checks.ts';
 
 async function signIn(page: Page, baseURL: string | undefined, shop: ShopIdentity, email: string) {
   await open(page, shopUrl(baseURL, shop.code, '/'));

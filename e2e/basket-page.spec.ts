@@ -1,13 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatPrice, getShopByCode, prescriptionTypeItem } from '@lumen/domain';
 import type { Basket, Shop, ShopIdentity } from '@lumen/domain';
 import { listedVariant, lowStockVariant, rpc } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
-
-/** WCAG 2.2 AA, as axe checks it (accessibility.spec.ts). */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expectAccessible } from './page-checks.ts';
 
 /** The texts the shopper reads, per shop, and the seeded welcome code of the shop (api/src/seed). */
 const shops = [
@@ -124,11 +121,6 @@ async function addIncompleteRxGroup(page: Page, shop: ShopIdentity, variantId: n
 async function openBasket(page: Page, baseURL: string | undefined, code: string) {
   await page.goto(shopUrl(baseURL, code, '/basket/'));
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').withTags(wcagTags).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 /** Moves the keyboard focus to a control, as Tab would land on it, and checks it holds it. */

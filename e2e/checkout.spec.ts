@@ -1,22 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { getShopByCode } from '@lumen/domain';
 import type { Basket, ShopIdentity } from '@lumen/domain';
 import { demoPassword, listedVariant, pageRpc } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
-
-/** WCAG 2.2 AA, as axe checks it (accessibility.spec.ts). */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').withTags(wcagTags).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
+import { expectAccessible, hydrated } from './page-checks.ts';
 
 /** Moves the keyboard focus forward until `target` has it, as a shopper tabbing through the page. */
 async function tabTo(page: Page, target: Locator, limit = 60) {

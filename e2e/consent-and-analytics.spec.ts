@@ -2,9 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 import { shopHostHeader, shopUrl } from './shop-url.ts';
-
-/** WCAG 2.2 AA, as axe checks it. */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { wcagTags } from './page-checks.ts';
 
 // A browser user agent for raw HTTP checks (a crawler's gets the page only after all data resolved).
 const browserAgent =

@@ -5,14 +5,12 @@ import { getShopByCode, onlineShopAreas, routePath } from '@lumen/domain';
 import type { RouteId, ShopCode } from '@lumen/domain';
 import { commerceDownServer, strictServer } from './servers.ts';
 import { shopHostHeader, shopUrl } from './shop-url.ts';
+import { wcagTags } from './page-checks.ts';
 
 /*
  * The strict server of the run (e2e/servers.ts): behind one proxy hop, a tight per-address request
  * limit, and the online shop of it-ch switched off. What a real deployment's settings do to pages.
  */
-
-/** WCAG 2.2 AA, as axe checks it. */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const browserAgent =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';

@@ -5,9 +5,7 @@ import type { RouteId, ShopCode, ShopIdentity } from '@lumen/domain';
 import { demoPassword, paramsOfShop, sessionCookie } from './shop-fixtures.ts';
 import type { Params } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
-
-/** WCAG 2.2 AA, as axe checks it. */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { wcagTags } from './page-checks.ts';
 
 /*
  * Every page type of §2 passes axe on a phone and on a desktop. Public pages in a

@@ -2,9 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { shopUrl } from './shop-url.ts';
-
-/** WCAG 2.2 AA, as axe checks it. */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { wcagTags } from './page-checks.ts';
 
 /*
  * §9: the privacy page lists the consent banner's groups (statistics C0002, marketing C0004) with

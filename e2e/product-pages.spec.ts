@@ -12,15 +12,13 @@ import {
 import type { Product, ProductType, ShopCode, ShopIdentity } from '@lumen/domain';
 import { browserAgent, rpc } from './shop-fixtures.ts';
 import { shopHostHeader, shopUrl } from './shop-url.ts';
+import { wcagTags } from './page-checks.ts';
 
 /*
  * The product pages (§2 /p/{slug}/) of all six §3 product types, their templates
  * (/p/glasses-pdp/ …), the slug rules (a stale name 301s, an unknown id is the 404 page), the page
  * without JavaScript, choosing colour and size, and adding to the basket; in de-de and in pl-pl.
  */
-
-/** WCAG 2.2 AA, as axe checks it (accessibility.spec.ts). */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const texts = {
   'de-de': {

@@ -5,9 +5,7 @@ import { getShopByCode, routePath } from '@lumen/domain';
 import type { ShopIdentity, Wishlist } from '@lumen/domain';
 import { demoPassword, pageRpc, rpc } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
-
-/** WCAG 2.2 AA, as axe checks it (accessibility.spec.ts). */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { wcagTags } from './page-checks.ts';
 
 const shops = [
   {

@@ -23,3 +23,5 @@ export type {
   DialogTitleProps,
   DialogTriggerProps,
 } from './dialog.tsx';
+export { ConfirmDialog } from './confirm-dialog.tsx';
+export type { ConfirmDialogProps } from './confirm-dialog.tsx';

@@ -67,10 +67,11 @@ const signIn = (redirectUrl: string, showBasket = false): AccessDecision => ({
 const guestAway = (to: string): AccessDecision => ({ kind: 'redirect', to, reason: 'guest-not-allowed' });
 
 describe('§6 the protected routes', () => {
-  it('are account, checkout, orders, branch orders, user, order detail, appointments, subscriptions', () => {
+  it('are account, checkout (with its payment page), orders, branch orders, user, order detail, appointments, subscriptions', () => {
     expect([...signInRequiredRoutes].sort()).toEqual(
       [
         'checkout',
+        'payment-sandbox',
         'account',
         'account-user',
         'account-orders',

@@ -6,14 +6,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
+  ConfirmDialog,
   Field,
   FieldDescription,
   FieldError,
@@ -223,37 +216,27 @@ function DeletePrescription({ saved, onDeleted }: { saved: SavedPrescription; on
   const { rpc }: PageContext = useRouteContext({ from: '__root__' });
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
   const remove = useMutation({
     mutationFn: () => rpc('deletePrescription', { id: saved.id }),
     onSuccess: async () => {
-      setOpen(false);
       onDeleted();
       await queryClient.invalidateQueries({ queryKey: savedPrescriptionsQuery(rpc).queryKey });
     },
   });
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="secondary" size="sm">
           {t('prescriptions.delete', { name: saved.name })}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('overlay.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('prescriptions.deleteTitle', { name: saved.name })}</DialogTitle>
-          <DialogDescription>{t('prescriptions.deleteText')}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">{t('prescriptions.keep')}</Button>
-          </DialogClose>
-          <Button loading={remove.isPending} onClick={() => remove.mutate()}>
-            {t('prescriptions.deleteConfirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t('prescriptions.deleteTitle', { name: saved.name })}
+      description={t('prescriptions.deleteText')}
+      confirmLabel={t('prescriptions.deleteConfirm')}
+      keepLabel={t('prescriptions.keep')}
+      closeLabel={t('overlay.close')}
+      onConfirm={() => remove.mutateAsync()}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AddressForm,
@@ -33,25 +33,11 @@ import { keptAddresses } from '../checkout/checkout-address-step.tsx';
 import { isoDateOf } from '../forms/calendar-date.ts';
 import { ShopPasswordField } from '../forms/shop-password-field.tsx';
 import { useFieldCheck } from '../forms/use-field-check.ts';
+import { Panel } from '../page/panel.tsx';
 import { PrescriptionWallet } from './prescription-wallet.tsx';
 
 type PageContext = Pick<RouterContext, 'rpc' | 'shop'>;
 type UpdateUser = RpcPayload<'updateUser'>;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:p-6"
-    >
-      <h2 id={headingId} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** What a save tells: done (a polite status) or failed (an alert). */
 function SaveOutcome({ done, failed }: { done: string | undefined; failed: boolean }) {
@@ -126,7 +112,7 @@ function PersonalData({ user }: { user: User }) {
   }
 
   return (
-    <Section title={t('accountUser.personal')}>
+    <Panel title={t('accountUser.personal')}>
       {user.email && (
         <p className="text-sm text-foreground-muted">{t('accountUser.signInEmail', { email: user.email })}</p>
       )}
@@ -183,7 +169,7 @@ function PersonalData({ user }: { user: User }) {
         </Button>
         <SaveOutcome done={done} failed={update.isError} />
       </form>
-    </Section>
+    </Panel>
   );
 }
 
@@ -204,7 +190,7 @@ function Addresses({ user }: { user: User }) {
     address ? { ...address, addition: address.addition ?? '' } : names;
   const showsShipping = kept?.shipping !== undefined || addingShipping;
   return (
-    <Section title={t('accountUser.addresses')}>
+    <Panel title={t('accountUser.addresses')}>
       <h3 className="font-semibold">{t('checkout.address.billing')}</h3>
       <AddressForm
         {...texts}
@@ -253,7 +239,7 @@ function Addresses({ user }: { user: User }) {
         </>
       )}
       <SaveOutcome done={done} failed={update.isError} />
-    </Section>
+    </Panel>
   );
 }
 
@@ -284,7 +270,7 @@ function ChangePassword() {
     change.mutate(values);
   }
   return (
-    <Section title={t('accountUser.password')}>
+    <Panel title={t('accountUser.password')}>
       <form
         noValidate
         onSubmit={submit}
@@ -312,7 +298,7 @@ function ChangePassword() {
         </Button>
         <SaveOutcome done={done} failed={change.isError && !wrong} />
       </form>
-    </Section>
+    </Panel>
   );
 }
 

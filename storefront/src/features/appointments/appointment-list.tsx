@@ -2,18 +2,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@lumen/design-system';
+import { Alert, Button, ConfirmDialog } from '@lumen/design-system';
 import { formatFindBranchQuery, routePath } from '@lumen/domain';
 import type { Appointment } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
@@ -34,39 +23,28 @@ function CancelAppointment({
   const { rpc, shop }: PageContext = useRouteContext({ from: '__root__' });
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
   const cancel = useMutation({
     mutationFn: () => rpc('cancelAppointment', { appointmentId: appointment.id }),
     onSuccess: async () => {
-      setOpen(false);
       onCancelled();
       await queryClient.invalidateQueries({ queryKey: appointmentsQuery(rpc).queryKey });
     },
   });
-  const date = formatShopDateTime(appointment.dateTime, shop);
   return (
     <>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button variant="secondary" size="sm" className="self-start">
             {t('appointments.cancel')}
           </Button>
-        </DialogTrigger>
-        <DialogContent closeLabel={t('overlay.close')}>
-          <DialogHeader>
-            <DialogTitle>{t('appointments.cancelTitle', { date })}</DialogTitle>
-            <DialogDescription>{t('appointments.cancelText')}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">{t('appointments.keep')}</Button>
-            </DialogClose>
-            <Button loading={cancel.isPending} onClick={() => cancel.mutate()}>
-              {t('appointments.cancelConfirm')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        }
+        title={t('appointments.cancelTitle', { date: formatShopDateTime(appointment.dateTime, shop) })}
+        description={t('appointments.cancelText')}
+        confirmLabel={t('appointments.cancelConfirm')}
+        keepLabel={t('appointments.keep')}
+        closeLabel={t('overlay.close')}
+        onConfirm={() => cancel.mutateAsync()}
+      />
       {cancel.isError && <Alert kind="ERROR" description={t('appointments.cancelFailed')} />}
     </>
   );

@@ -6,6 +6,7 @@ import {
   basketChangedSince,
   checkoutTotals,
   defaultDeliveryMethod,
+  newIdempotencyKey,
   placeOrderFailureOf,
 } from './checkout-model.ts';
 
@@ -97,5 +98,27 @@ describe('what a failed placeOrder tells the shopper', () => {
     ['the network failing', new TypeError('Failed to fetch'), 'failed'],
   ])('%s', (_case, error, kind) => {
     expect(placeOrderFailureOf(error)).toEqual({ kind });
+  });
+});
+
+describe('the idempotency key of placeOrder', () => {
+  const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  it('is the browser’s own UUID where there is one', () => {
+    expect(
+      newIdempotencyKey({
+        randomUUID: () => '0b7e3a52-3c2d-4f1e-9a6b-1d2c3e4f5a6b',
+        getRandomValues: (bytes) => bytes,
+      }),
+    ).toBe('0b7e3a52-3c2d-4f1e-9a6b-1d2c3e4f5a6b');
+  });
+  it('is a UUID v4 made from random bytes over plain http (no randomUUID)', () => {
+    const fill = (bytes: Uint8Array) => bytes.fill(0xff);
+    const key = newIdempotencyKey({ getRandomValues: fill });
+    expect(key).toMatch(uuidV4);
+    expect(key).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
+  });
+  it('differs from one order to the next', () => {
+    const insecure = { getRandomValues: (bytes: Uint8Array<ArrayBuffer>) => crypto.getRandomValues(bytes) };
+    expect(newIdempotencyKey(insecure)).not.toBe(newIdempotencyKey(insecure));
   });
 });

@@ -88,3 +88,22 @@ export function placeOrderFailureOf(error: unknown): PlaceOrderFailure {
       return { kind: 'failed' };
   }
 }
+
+/**
+ * A random UUID v4 for placeOrder's idempotency key. `crypto.randomUUID` exists only in secure
+ * contexts (https, localhost); a shop served over plain http elsewhere (a staging host) still
+ * has `getRandomValues`, from which the same kind of key is made.
+ */
+export function newIdempotencyKey(
+  source: {
+    randomUUID?: () => string;
+    getRandomValues: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;
+  } = crypto,
+): string {
+  if (typeof source.randomUUID === 'function') return source.randomUUID();
+  const bytes = source.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40; // version 4
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80; // RFC 4122 variant
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -32,6 +32,7 @@ import {
   basketChangedSince,
   checkoutTotals,
   defaultDeliveryMethod,
+  newIdempotencyKey,
   placeOrderFailureOf,
 } from './checkout-model.ts';
 import type { CheckoutTotals, PlaceOrderFailure } from './checkout-model.ts';
@@ -309,7 +310,7 @@ function usePlaceOrder(shownBasket: Basket) {
     if (basketChangedSince(shownBasket, current)) return { kind: 'basketChanged' };
     if (current.items.some((item) => item.status !== 'available')) return { kind: 'unavailable' };
     const text = JSON.stringify(body);
-    if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
+    if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
     try {
       const placed = await mutation.mutateAsync({ ...body, idempotencyKey: attempt.current.key });
       if (placed.next.type === 'redirect' && !placed.next.url.startsWith('/')) {

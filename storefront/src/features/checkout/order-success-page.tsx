@@ -1,6 +1,5 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, DeliveryEstimate } from '@lumen/design-system';
 import {
@@ -15,19 +14,11 @@ import type { Address, Order, User } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
 import { orderDataByCbdQuery } from '../../queries/checkout-queries.ts';
 import { shopConfigurationQuery } from '../../queries/shop-queries.ts';
+import { Panel } from '../page/panel.tsx';
 import { ShopLink } from '../routing/shop-link.tsx';
 import { feeCents, itemsCents, orderDeliveryWindow, orderLines } from '../orders/order-lines.ts';
 
 type PageContext = Pick<RouterContext, 'rpc' | 'shop'>;
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 sm:p-6">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 function PostalAddress({ address, fallbackName }: { address: Address; fallbackName: string }) {
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ') || fallbackName;

@@ -1,6 +1,5 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderProgress } from '@lumen/design-system';
 import {
@@ -18,6 +17,7 @@ import type { RouterContext } from '../../router.tsx';
 import { orderQuery } from '../../queries/account-queries.ts';
 import { userQuery } from '../../queries/session-queries.ts';
 import { shopConfigurationQuery } from '../../queries/shop-queries.ts';
+import { Panel } from '../page/panel.tsx';
 import { ShopLink } from '../routing/shop-link.tsx';
 import { feeCents, itemsCents, orderLines } from './order-lines.ts';
 import { OrderPackages } from './order-packages.tsx';
@@ -25,15 +25,6 @@ import { useOrderProgressTexts } from './order-status-texts.ts';
 import { formatShopDate } from './shop-date.ts';
 
 type PageContext = Pick<RouterContext, 'rpc' | 'shop'>;
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:p-6">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /** Only delivered parcels can be sent back; the portal is where a return is registered (§7). */
 function canReturn(order: Order): boolean {

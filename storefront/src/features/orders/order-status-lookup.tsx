@@ -7,6 +7,7 @@ import { Alert, Button, Field, FieldError, FieldLabel, Input, OrderProgress } fr
 import { RpcError, checkEmail, checkOrderId, checkRequired } from '@lumen/domain';
 import type { RpcResponse } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
+import { EmailField } from '../forms/email-field.tsx';
 import { useFieldCheck } from '../forms/use-field-check.ts';
 import { OrderPackages } from './order-packages.tsx';
 import { useOrderProgressTexts } from './order-status-texts.ts';
@@ -68,17 +69,11 @@ export function OrderStatusLookup() {
           />
           {errors.orderId && <FieldError>{errors.orderId}</FieldError>}
         </Field>
-        <Field required invalid={errors.email !== undefined}>
-          <FieldLabel>{t('form_fields.email')}</FieldLabel>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => setValues({ ...values, email: event.target.value })}
-          />
-          {errors.email && <FieldError>{errors.email}</FieldError>}
-        </Field>
+        <EmailField
+          value={values.email}
+          onChange={(email) => setValues({ ...values, email })}
+          error={errors.email}
+        />
         <Button type="submit" loading={lookup.isPending} className="self-start">
           {t('orderStatus.submit')}
         </Button>

@@ -1,6 +1,6 @@
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -27,8 +27,10 @@ import type { BasketItemError, DateOfBirthResult, RpcPayload, User } from '@lume
 import type { RouterContext } from '../../router.tsx';
 import { userQuery } from '../../queries/session-queries.ts';
 import { isoDateOf } from '../forms/calendar-date.ts';
+import { EmailField } from '../forms/email-field.tsx';
 import { ShopPasswordField } from '../forms/shop-password-field.tsx';
 import { useFieldCheck } from '../forms/use-field-check.ts';
+import { Panel } from '../page/panel.tsx';
 import { ShopLink } from '../routing/shop-link.tsx';
 import { signInFailureOf } from './sign-in-failure.ts';
 import type { SignInFailure } from './sign-in-failure.ts';
@@ -82,46 +84,6 @@ function FailureAlert({ failure }: { failure: SignInFailure | undefined }) {
       ? t('signIn.locked', { count: failure.minutes })
       : t(failure.kind === 'wrongCredentials' ? 'signIn.wrongCredentials' : 'signIn.failed');
   return <Alert kind="ERROR" description={text} data-slot="sign-in-failure" />;
-}
-
-function Panel({ heading, children }: { heading: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4 sm:p-6"
-    >
-      <h2 id={headingId} className="text-lg font-semibold">
-        {heading}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function EmailField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Field invalid={error !== undefined} required>
-      <FieldLabel>{t('form_fields.email')}</FieldLabel>
-      <Input
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && <FieldError>{error}</FieldError>}
-    </Field>
-  );
 }
 
 function SignInForm({ redirectUrl, onForgot }: { redirectUrl: string | undefined; onForgot: () => void }) {
@@ -496,7 +458,7 @@ export function SignInPage({
   return (
     <div className="mt-6 grid items-start gap-6 lg:grid-cols-2" data-slot="sign-in">
       {mode === 'reset' && resetPasswordToken ? (
-        <Panel heading={t('signIn.resetHeading')}>
+        <Panel title={t('signIn.resetHeading')}>
           <ResetPasswordForm
             token={resetPasswordToken}
             onDone={() => {
@@ -506,32 +468,32 @@ export function SignInPage({
           />
         </Panel>
       ) : mode === 'verify' && verifyEmailToken ? (
-        <Panel heading={t('signIn.verifyHeading')}>
+        <Panel title={t('signIn.verifyHeading')}>
           <VerifyEmail token={verifyEmailToken} />
         </Panel>
       ) : mode === 'forgot' ? (
-        <Panel heading={t('signIn.forgotHeading')}>
+        <Panel title={t('signIn.forgotHeading')}>
           <ForgotPasswordForm onBack={() => setMode('signin')} />
         </Panel>
       ) : register ? (
-        <Panel heading={t('signIn.registerHeading')}>
+        <Panel title={t('signIn.registerHeading')}>
           <RegisterForm redirectUrl={redirectUrl} />
         </Panel>
       ) : (
-        <Panel heading={t('signIn.signInHeading')}>
+        <Panel title={t('signIn.signInHeading')}>
           {passwordChanged && <Alert kind="CONFIRM" description={t('signIn.resetDone')} />}
           <SignInForm redirectUrl={redirectUrl} onForgot={() => setMode('forgot')} />
         </Panel>
       )}
       <div className="flex flex-col gap-6">
         {register ? (
-          <Panel heading={t('signIn.haveAccount')}>
+          <Panel title={t('signIn.haveAccount')}>
             <Button asChild variant="secondary" size="lg">
               <ShopLink href={query(false)}>{t('signIn.toSignIn')}</ShopLink>
             </Button>
           </Panel>
         ) : (
-          <Panel heading={t('signIn.newHeading')}>
+          <Panel title={t('signIn.newHeading')}>
             <p className="text-sm text-foreground-muted">{t('signIn.newText')}</p>
             <Button asChild variant="secondary" size="lg">
               <ShopLink href={query(true)}>{t('signIn.toRegister')}</ShopLink>
@@ -539,7 +501,7 @@ export function SignInPage({
           </Panel>
         )}
         {showBasket && (
-          <Panel heading={t('signIn.guestHeading')}>
+          <Panel title={t('signIn.guestHeading')}>
             <GuestForm redirectUrl={redirectUrl} />
           </Panel>
         )}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Field, FieldError, FieldLabel, Input } from '@lumen/design-system';
 import { checkEmail, checkRequired, routePath } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
+import { EmailField } from '../forms/email-field.tsx';
 import { useFieldCheck } from '../forms/use-field-check.ts';
 import { ShopLink } from '../routing/shop-link.tsx';
 
@@ -70,17 +71,11 @@ export function SubscriptionCancellationForm() {
           />
           {errors.subscriptionId && <FieldError>{errors.subscriptionId}</FieldError>}
         </Field>
-        <Field required invalid={errors.email !== undefined}>
-          <FieldLabel>{t('form_fields.email')}</FieldLabel>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => setValues({ ...values, email: event.target.value })}
-          />
-          {errors.email && <FieldError>{errors.email}</FieldError>}
-        </Field>
+        <EmailField
+          value={values.email}
+          onChange={(email) => setValues({ ...values, email })}
+          error={errors.email}
+        />
         <Button type="submit" loading={request.isPending} className="self-start">
           {t('subscriptionCancellation.submit')}
         </Button>

@@ -7,14 +7,7 @@ import {
   Alert,
   Badge,
   Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
+  ConfirmDialog,
   Field,
   FieldDescription,
   FieldError,
@@ -230,35 +223,18 @@ function IntervalForm({
   );
 }
 
-function CancelDialog({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+function CancelSubscription({ onCancel }: { onCancel: () => Promise<unknown> }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="secondary">{t('subscriptions.cancel.action')}</Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('overlay.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('subscriptions.cancel.title')}</DialogTitle>
-          <DialogDescription>{t('subscriptions.cancel.text')}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">{t('subscriptions.cancel.keep')}</Button>
-          </DialogClose>
-          <Button
-            loading={pending}
-            onClick={() => {
-              onCancel();
-              setOpen(false);
-            }}
-          >
-            {t('subscriptions.cancel.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      trigger={<Button variant="secondary">{t('subscriptions.cancel.action')}</Button>}
+      title={t('subscriptions.cancel.title')}
+      description={t('subscriptions.cancel.text')}
+      confirmLabel={t('subscriptions.cancel.confirm')}
+      keepLabel={t('subscriptions.cancel.keep')}
+      closeLabel={t('overlay.close')}
+      onConfirm={onCancel}
+    />
   );
 }
 
@@ -345,7 +321,7 @@ function SubscriptionActions({
                 {t('subscriptions.resume.action')}
               </Button>
             )}
-            <CancelDialog pending={pending('cancel')} onCancel={() => change.mutate({ action: 'cancel' })} />
+            <CancelSubscription onCancel={() => change.mutateAsync({ action: 'cancel' })} />
           </div>
           {subscription.status === 'active' && (
             <ActionPanel title={t('subscriptions.pause.action')}>

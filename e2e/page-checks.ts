@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/*
+ * What the journeys check on every page they reach: WCAG 2.2 AA as axe reads it, and a page that
+ * has hydrated before a test acts on it.
+ */
+
+/** WCAG 2.2 AA: the rule tags axe checks on every page the specs reach. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** No axe violation in the page's main content. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').withTags(wcagTags).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** Waits until the router has hydrated the page (its scripts answer). */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Opens a page and waits until it has hydrated. */
+export async function open(page: Page, url: string) {
+  await page.goto(url);
+  await hydrated(page);
+}

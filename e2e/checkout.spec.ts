@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { getShopByCode } from '@lumen/domain';
-import type { Basket, ShopIdentity } from '@lumen/domain';
+import { formatPrice, getShopByCode } from '@lumen/domain';
+import type { Basket, RpcResponse, ShopIdentity } from '@lumen/domain';
 import { demoPassword, listedVariant, pageRpc } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
 import { expectAccessible, hydrated } from './page-checks.ts';
@@ -240,7 +240,13 @@ test.describe('§2 /checkout/ in cs-cz: Czech texts, koruny, the Czech carrier a
     await expect(main.getByRole('heading', { level: 1, name: 'Pokladna' })).toBeVisible();
     await expect(main.getByRole('radiogroup', { name: 'Doprava' }).getByRole('radio')).toHaveCount(1);
     await expect(main.getByRole('radio', { name: /Česká pošta/ })).toBeChecked();
-    await expect(main.getByRole('radio', { name: /Dobírka/ })).toBeVisible();
+    // §9 cash on delivery costs a fee, which the method says before it is chosen.
+    const options = await pageRpc<RpcResponse<'getCheckoutOptions'>>(page, shop, 'getCheckoutOptions');
+    const cashFee = options.paymentMethods.find((method) => method.key === 'cash_on_delivery')!.fee.withTax;
+    expect(cashFee).toBeGreaterThan(0);
+    await expect(main.locator('[data-slot="payment-method"]').filter({ hasText: 'Dobírka' })).toContainText(
+      `Poplatek: ${formatPrice(cashFee, shop)}`,
+    );
     await expect(main.locator('[data-slot="checkout-total"]')).toContainText('Kč');
     await expectAccessible(page);
 

@@ -22,6 +22,7 @@ export const BranchOrderItemSchema = z.object({
   /** What the optician wrote on the order ("Gleitsichtgläser 1.6, entspiegelt"). */
   description: z.string().min(1),
   quantity: z.number().int().positive(),
+  /** Per piece: the order's total is the sum of quantity times price. */
   price: z.object({ withTax: CentAmountSchema }),
 });
 export type BranchOrderItem = z.infer<typeof BranchOrderItemSchema>;

@@ -59,7 +59,6 @@ export function checkoutOptionsQuery(rpc: RpcCall, basketTotal: number) {
   });
 }
 
-/** The shop's running promotions (§3 Promotion): the basket page's gift promotions. */
 /** The products of a gift promotion's variants (§3 variantIds), to name its choices. */
 export function giftProductsQuery(rpc: RpcCall, variantIds: readonly number[]) {
   return queryOptions({
@@ -70,6 +69,7 @@ export function giftProductsQuery(rpc: RpcCall, variantIds: readonly number[]) {
   });
 }
 
+/** The shop's running promotions (§3 Promotion): the basket page's gift promotions. */
 export function currentPromotionsQuery(rpc: RpcCall) {
   return queryOptions({
     queryKey: ['getCurrentPromotions'],

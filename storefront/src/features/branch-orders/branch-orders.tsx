@@ -91,10 +91,11 @@ export function BranchOrderDetail({ id }: { id: string }) {
         <ul className="flex flex-col divide-y divide-border" aria-label={t('orders.detail.items')}>
           {order.items.map((item, index) => (
             <li key={index} className="flex justify-between gap-3 py-2 text-sm">
-              <span>
-                {item.quantity} × {item.description}
+              <span>{item.description}</span>
+              {/* The optician's price is per piece: "2 × 199,00 €". */}
+              <span className="shrink-0 font-semibold whitespace-nowrap">
+                {item.quantity} × {formatPrice(item.price.withTax, prices)}
               </span>
-              <span className="font-semibold">{formatPrice(item.price.withTax, prices)}</span>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -368,6 +368,10 @@ export function CheckoutPage({ returnedPayment }: { returnedPayment: ReturnedPay
   const termsId = useId();
   const order = usePlaceOrder(basket);
   const totals = checkoutTotals(basket, options, { deliveryMethod, paymentMethod }, shop.country);
+  // What stopped the order is read first: the focus goes to it once it has rendered.
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
 
   async function placeOrder() {
     const found = {
@@ -390,10 +394,7 @@ export function CheckoutPage({ returnedPayment }: { returnedPayment: ReturnedPay
       paymentMethod,
       acceptedTerms: true,
     });
-    if (failed) {
-      setProblem(failed);
-      requestAnimationFrame(() => problemRef.current?.focus());
-    }
+    if (failed) setProblem(failed);
   }
 
   return (

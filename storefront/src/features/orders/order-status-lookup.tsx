@@ -1,6 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Field, FieldError, FieldLabel, Input, OrderProgress } from '@lumen/design-system';
@@ -29,10 +29,11 @@ export function OrderStatusLookup() {
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const [values, setValues] = useState<Lookup>({ orderId: '', email: '' });
   const [errors, setErrors] = useState<Partial<Lookup>>({});
-  const lookup = useMutation({
-    mutationFn: (payload: Lookup) => rpc('lookupOrderStatus', payload),
-    onSuccess: () => requestAnimationFrame(() => resultHeading.current?.focus()),
-  });
+  const lookup = useMutation({ mutationFn: (payload: Lookup) => rpc('lookupOrderStatus', payload) });
+  // Once the result has rendered, the reader goes on with it.
+  useEffect(() => {
+    if (lookup.data) resultHeading.current?.focus();
+  }, [lookup.data]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

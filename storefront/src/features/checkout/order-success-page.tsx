@@ -2,21 +2,15 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, DeliveryEstimate } from '@lumen/design-system';
-import {
-  attributeLabel,
-  formatPrice,
-  hasRoute,
-  imagePresets,
-  productImageUrl,
-  routePath,
-} from '@lumen/domain';
+import { hasRoute, routePath } from '@lumen/domain';
 import type { Address, Order, User } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
 import { orderDataByCbdQuery } from '../../queries/checkout-queries.ts';
 import { shopConfigurationQuery } from '../../queries/shop-queries.ts';
 import { Panel } from '../page/panel.tsx';
 import { ShopLink } from '../routing/shop-link.tsx';
-import { feeCents, itemsCents, orderDeliveryWindow, orderLines } from '../orders/order-lines.ts';
+import { OrderItemsAndCost } from '../orders/order-items-and-cost.tsx';
+import { orderDeliveryWindow } from '../orders/order-lines.ts';
 
 type PageContext = Pick<RouterContext, 'rpc' | 'shop'>;
 
@@ -40,73 +34,6 @@ function PostalAddress({ address, fallbackName }: { address: Address; fallbackNa
       <br />
       {address.zipCode} {address.city}
     </address>
-  );
-}
-
-function OrderItems({ order }: { order: Order }) {
-  const { rpc }: PageContext = useRouteContext({ from: '__root__' });
-  const { t } = useTranslation();
-  const { data: prices } = useSuspenseQuery(shopConfigurationQuery(rpc));
-  return (
-    <ul className="flex flex-col divide-y divide-border" aria-label={t('orderSuccess.items')}>
-      {orderLines(order).map((line) => {
-        const image = line.item.product.images[0];
-        const brand = attributeLabel(line.item.product.attributes, 'brand');
-        const name = attributeLabel(line.item.product.attributes, 'name');
-        return (
-          <li key={line.key} className="flex gap-3 py-3" data-slot="order-item">
-            {image && (
-              <img
-                src={productImageUrl(image.hash, imagePresets.basketItem)}
-                alt=""
-                width={64}
-                height={64}
-                className="size-16 shrink-0 object-contain"
-              />
-            )}
-            <div className="min-w-0 flex-1 text-sm">
-              {brand && <p className="text-foreground-muted">{brand}</p>}
-              <p className="font-semibold">{name}</p>
-              <p className="text-foreground-muted">
-                {t('checkout.review.quantity', { count: line.quantity })}
-              </p>
-            </div>
-            <p className="shrink-0 text-sm font-semibold">{formatPrice(line.cents, prices)}</p>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function OrderTotals({ order }: { order: Order }) {
-  const { rpc }: PageContext = useRouteContext({ from: '__root__' });
-  const { t } = useTranslation();
-  const { data: prices } = useSuspenseQuery(shopConfigurationQuery(rpc));
-  const delivery = feeCents(order, 'delivery');
-  const payment = feeCents(order, 'payment');
-  return (
-    <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 text-sm">
-      <dt>{t('basketPage.summary.subtotal')}</dt>
-      <dd className="text-right">{formatPrice(itemsCents(order), prices)}</dd>
-      <dt>{t('orderSuccess.deliveryFee')}</dt>
-      <dd className="text-right">
-        {delivery === 0 ? t('checkout.delivery.free') : formatPrice(delivery, prices)}
-      </dd>
-      {payment > 0 && (
-        <>
-          <dt>{t('orderSuccess.paymentFee')}</dt>
-          <dd className="text-right">{formatPrice(payment, prices)}</dd>
-        </>
-      )}
-      <dt className="border-t border-border pt-2 text-base font-semibold">{t('orderSuccess.total')}</dt>
-      <dd data-slot="order-total" className="border-t border-border pt-2 text-right text-base font-semibold">
-        {formatPrice(order.cost.withTax, prices)}
-      </dd>
-      <dt className="col-span-2 text-xs text-foreground-muted">
-        {t('orderSuccess.vat', { amount: formatPrice(order.cost.tax.vat.amount, prices) })}
-      </dt>
-    </dl>
   );
 }
 
@@ -169,7 +96,6 @@ export function OrderSuccessPage({ cbdToken }: { cbdToken: string }) {
   const { data } = useSuspenseQuery(orderDataByCbdQuery(rpc, cbdToken));
   if (!data) return null;
   const { order, customer, paymentStatus } = data;
-  const payment = order.payment[0]?.key;
   const customerName = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
   const billing = customer?.address?.billing;
   const shipping = customer?.address?.shipping ?? billing;
@@ -189,7 +115,7 @@ export function OrderSuccessPage({ cbdToken }: { cbdToken: string }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
           <NextSteps order={order} customer={customer} />
-          {(shipping || payment) && (
+          {shipping && (
             <div className="grid gap-6 sm:grid-cols-2">
               {shipping && (
                 <Panel title={t('orderSuccess.deliveryAddress')}>
@@ -201,20 +127,12 @@ export function OrderSuccessPage({ cbdToken }: { cbdToken: string }) {
                   <PostalAddress address={billing} fallbackName={customerName} />
                 </Panel>
               )}
-              {payment && (
-                <Panel title={t('orderSuccess.paymentMethod')}>
-                  <p className="text-sm" data-slot="order-payment-method">
-                    {t(`footer.paymentMethods.${payment}`, { defaultValue: payment })}
-                  </p>
-                </Panel>
-              )}
             </div>
           )}
         </div>
-        <Panel title={t('orderSuccess.items')}>
-          <OrderItems order={order} />
-          <OrderTotals order={order} />
-        </Panel>
+        <div className="min-w-0">
+          <OrderItemsAndCost order={order} title={t('orderSuccess.items')} />
+        </div>
       </div>
     </div>
   );

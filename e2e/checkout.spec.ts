@@ -6,11 +6,11 @@ import { demoPassword, listedVariant, pageRpc } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
 import { expectAccessible, hydrated } from './page-checks.ts';
 
-/** Moves the keyboard focus forward until `target` has it, as a shopper tabbing through the page. */
-async function tabTo(page: Page, target: Locator, limit = 60) {
+/** Moves the keyboard focus (forward, or back with Shift+Tab) until `target` has it, as a shopper tabbing. */
+async function tabTo(page: Page, target: Locator, limit = 60, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   for (let presses = 0; presses < limit; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
   throw new Error(`Tab never reached ${target.toString()}`);
 }
@@ -45,7 +45,7 @@ async function signIn(page: Page, baseURL: string | undefined, shop: ShopIdentit
 test.describe('§2 /checkout/: a guest buys with invoice in de-at, by keyboard alone', () => {
   const shop = getShopByCode('de-at');
 
-  test('sign-in page → guest → address with its errors → Austrian Post → invoice → success', async ({
+  test('product page → basket → sign-in page → guest → address with its errors → Austrian Post → invoice → success', async ({
     page,
     baseURL,
   }) => {
@@ -53,10 +53,21 @@ test.describe('§2 /checkout/: a guest buys with invoice in de-at, by keyboard a
     await page.goto(shopUrl(baseURL, shop.code, '/'));
     await hydrated(page);
     const variant = await sellableVariant(page, baseURL, shop);
-    await addToBasket(page, shop, variant.id);
+
+    // From the product page by keyboard: into the basket, back up to the header's basket, on to the checkout.
+    await page.goto(shopUrl(baseURL, shop.code, variant.path));
+    await hydrated(page);
+    await tabTo(page, page.getByRole('main').getByRole('button', { name: 'In den Warenkorb' }), 80);
+    await page.keyboard.press('Enter');
+    const basketButton = page.getByRole('banner').getByRole('button', { name: /^Warenkorb/ });
+    await expect(basketButton).toHaveAccessibleName(/1/);
+    await tabTo(page, basketButton, 120, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    const popover = page.getByRole('dialog', { name: 'Warenkorb' });
+    await tabTo(page, popover.getByRole('link', { name: 'Zur Kasse' }), 20);
+    await page.keyboard.press('Enter');
 
     // §6: the checkout asks who orders; the guest path needs only an email address.
-    await page.goto(shopUrl(baseURL, shop.code, '/checkout/'));
     await hydrated(page);
     await expect(page).toHaveURL(/\/signin\/\?redirectUrl=%2Fcheckout%2F&showBasket=true$/);
     const guest = page.getByRole('form', { name: 'Als Gast bestellen' });

@@ -1,12 +1,11 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CbdTokenSchema } from '@lumen/domain';
 import { OrderSuccessPage } from '../../features/checkout/order-success-page.tsx';
+import { loadOrderByCbd } from '../../features/checkout/load-order-by-cbd.ts';
 import { pageHeadOfRoute } from '../../features/page/page-head-of-route.ts';
 import { PageHeading } from '../../features/page/page-heading.tsx';
-import { orderDataByCbdQuery } from '../../queries/checkout-queries.ts';
-import { shopConfigurationQuery } from '../../queries/shop-queries.ts';
 import { firstValue } from '../../routing/search-schemas.ts';
 
 /** §2 /success/?cbd=…: the order's confirmation token; anything else is dropped. */
@@ -21,15 +20,7 @@ const SuccessSearchSchema = z.object({
 export const Route = createFileRoute('/success/')({
   validateSearch: SuccessSearchSchema,
   loaderDeps: ({ search }) => ({ cbd: search.cbd }),
-  loader: async ({ context, deps }) => {
-    const { queryClient, rpc } = context;
-    if (!deps.cbd) throw notFound();
-    const [data] = await Promise.all([
-      queryClient.fetchQuery(orderDataByCbdQuery(rpc, deps.cbd)),
-      queryClient.ensureQueryData(shopConfigurationQuery(rpc)),
-    ]);
-    if (!data) throw notFound();
-  },
+  loader: ({ context, deps }) => loadOrderByCbd(context, deps.cbd),
   headers: () => ({ 'Cache-Control': 'private, no-store' }),
   head: ({ match }) =>
     pageHeadOfRoute(match.context, {

@@ -1,12 +1,11 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CbdTokenSchema } from '@lumen/domain';
 import { PaymentSandboxPage } from '../../../features/checkout/payment-sandbox-page.tsx';
+import { loadOrderByCbd } from '../../../features/checkout/load-order-by-cbd.ts';
 import { pageHeadOfRoute } from '../../../features/page/page-head-of-route.ts';
 import { PageHeading } from '../../../features/page/page-heading.tsx';
-import { orderDataByCbdQuery } from '../../../queries/checkout-queries.ts';
-import { shopConfigurationQuery } from '../../../queries/shop-queries.ts';
 import { firstValue } from '../../../routing/search-schemas.ts';
 
 const token = z.preprocess(firstValue, CbdTokenSchema.optional().catch(undefined));
@@ -22,15 +21,7 @@ const PaymentSandboxSearchSchema = z.object({ cbd: token, step: token });
 export const Route = createFileRoute('/checkout/payment-sandbox/')({
   validateSearch: PaymentSandboxSearchSchema,
   loaderDeps: ({ search }) => ({ cbd: search.cbd, step: search.step }),
-  loader: async ({ context, deps }) => {
-    const { queryClient, rpc } = context;
-    if (!deps.cbd || !deps.step) throw notFound();
-    const [data] = await Promise.all([
-      queryClient.fetchQuery(orderDataByCbdQuery(rpc, deps.cbd)),
-      queryClient.ensureQueryData(shopConfigurationQuery(rpc)),
-    ]);
-    if (!data) throw notFound();
-  },
+  loader: ({ context, deps }) => loadOrderByCbd(context, deps.step ? deps.cbd : undefined),
   headers: () => ({ 'Cache-Control': 'private, no-store' }),
   head: ({ match }) =>
     pageHeadOfRoute(match.context, {

@@ -11,6 +11,7 @@ export { openDatabase } from './db/open-database.ts';
 export type { OpenDatabaseOptions } from './db/open-database.ts';
 export { migrate } from './db/migrate.ts';
 export { seedShops } from './seed/seed-shops.ts';
+export { benefitsPortalOrigins } from './shops/shop-settings-repository.ts';
 export { AppError } from './rpc/app-error.ts';
 export { defineProcedure } from './rpc/define-procedure.ts';
 export type { Procedure, ProcedureTable, RpcContext, RpcHandler, RpcInput } from './rpc/define-procedure.ts';

@@ -2,7 +2,14 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import type { NextFunction, Request, Response, Router } from 'express';
-import { bootApi, closeOnSignals, inProcessFetch, pageSecurityHeaders, parseConfig } from '@lumen/api';
+import {
+  benefitsPortalOrigins,
+  bootApi,
+  closeOnSignals,
+  inProcessFetch,
+  pageSecurityHeaders,
+  parseConfig,
+} from '@lumen/api';
 import type { BootedApi, InProcessFetch } from '@lumen/api';
 import { shops } from '@lumen/domain';
 import type { ShopDomains } from '@lumen/domain';
@@ -62,8 +69,14 @@ export async function serve(
   });
   const { port } = server.address() as AddressInfo;
   // The storefront's pages: a content security policy the server renderer's inline state can live
-  // with, framed only by the shop itself and the CMS's visual editor (preview).
-  app.use(pageSecurityHeaders({ editorOrigins: ['https://app.storyblok.com'] }));
+  // with, framed only by the shop itself and the CMS's visual editor (preview); framing the shops'
+  // benefits portals on the confirmation page.
+  app.use(
+    pageSecurityHeaders({
+      editorOrigins: ['https://app.storyblok.com'],
+      frameOrigins: await benefitsPortalOrigins(api.db),
+    }),
+  );
   app.use(
     await createStorefront({
       shopDomains: config.shopDomains,

@@ -78,7 +78,12 @@ describe('storefront pages', () => {
   let close: () => Promise<void>;
   beforeAll(async () => {
     const app = express();
-    app.use(pageSecurityHeaders({ editorOrigins: ['https://app.storyblok.com'] }));
+    app.use(
+      pageSecurityHeaders({
+        editorOrigins: ['https://app.storyblok.com'],
+        frameOrigins: ['https://portal.lumen-vorteilswelt.de'],
+      }),
+    );
     app.get('/', (_req, res) => {
       res.type('html').send(`<!doctype html><title>ok</title><script nonce="${cspNonceOf(res)}"></script>`);
     });
@@ -103,6 +108,13 @@ describe('storefront pages', () => {
     expect(policy['frame-ancestors']).toBe("'self' https://app.storyblok.com");
     expect(policy['connect-src']).toBe("'self'");
     expect(policy['media-src']).toContain('blob:');
+  });
+
+  it('frame only the shop, the privacy-enhanced video hosts and the partners named (§7 benefits portal)', async () => {
+    const policy = directives((await fetch(`${base}/`)).headers.get('content-security-policy'));
+    expect(policy['frame-src']).toBe(
+      "'self' https://www.youtube-nocookie.com https://player.vimeo.com https://portal.lumen-vorteilswelt.de",
+    );
   });
 
   it('make a new nonce for every answer', async () => {

@@ -21,6 +21,8 @@ export interface PageSecurityOptions {
   imageHosts?: readonly string[];
   /** Origins that may frame the pages: the CMS's visual editor shows the preview in a frame. */
   editorOrigins?: readonly string[];
+  /** Partners' origins the pages may frame (the benefits portal), besides the video hosts. */
+  frameOrigins?: readonly string[];
 }
 
 /** The per-request script nonce of a page answer, which the server renderer puts on its inline scripts. */
@@ -33,7 +35,8 @@ export function cspNonceOf(res: ServerResponse): string | undefined {
  * The storefront's pages. Scripts come from the shop itself; the server renderer's inline scripts
  * (its streamed router state) carry a nonce made anew for every answer, so no other inline script
  * runs (no 'unsafe-inline', no eval). Video hosts are framed only after consent, which the page
- * decides; the policy names the privacy-enhanced hosts only.
+ * decides; the policy names the privacy-enhanced hosts only. So is a partner's frame (the benefits
+ * portal): its origin is allowed, whether it shows is the page's decision.
  */
 export function pageSecurityHeaders(options: PageSecurityOptions = {}): RequestHandler {
   const headers = helmet({
@@ -51,7 +54,12 @@ export function pageSecurityHeaders(options: PageSecurityOptions = {}): RequestH
         // The hearing test plays generated tones; the face scan reads the camera into a blob.
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        frameSrc: [
+          "'self'",
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+          ...(options.frameOrigins ?? []),
+        ],
         frameAncestors: ["'self'", ...(options.editorOrigins ?? [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

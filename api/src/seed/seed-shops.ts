@@ -40,13 +40,19 @@ const returnPortalDomains: Record<CountryCode, string> = {
 };
 
 /**
+ * §7 the benefits portal: the partner that shows its offers on the German shop's confirmation page
+ * (the market with the `monetization` flag).
+ */
+const benefitsPortalUrl = 'https://portal.lumen-vorteilswelt.de/embed/confirmation';
+
+/** Where prescription glasses ship free (§3 `rxFreeShipping`); the shipping page says so there. */
+export const rxFreeShippingCountries: readonly CountryCode[] = ['DE', 'AT'];
+
+/**
  * Intl formats prices differently per language of one market (de-CH `1’234.50`, fr-CH
  * `1 234,50`); the Swiss shop shows one price format in all three languages, and the German
  * shop for Italy follows Italian number formatting.
  */
-/** Where prescription glasses ship free (§3 `rxFreeShipping`); the shipping page says so there. */
-export const rxFreeShippingCountries: readonly CountryCode[] = ['DE', 'AT'];
-
 const intlLocaleOverwrites: Partial<Record<ShopCode, string>> = {
   'de-ch': 'de-CH',
   'fr-ch': 'de-CH',
@@ -71,6 +77,7 @@ export function defaultShopSettings(shop: ShopIdentity): ShopSettings {
       portal: shop.country === 'CH' ? 'SEVEN_SENDERS' : 'DEFAULT',
       domain: returnPortalDomains[shop.country],
     },
+    benefitsPortalUrl: shop.country === 'DE' ? benefitsPortalUrl : null,
     deliveryEstimatesProductType: rx ? 'correctional-glasses' : 'glasses-pdp',
     intlLocaleOverwrite: intlLocaleOverwrites[shop.code] ?? null,
     featureFlags: {

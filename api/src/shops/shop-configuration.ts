@@ -30,6 +30,7 @@ export function toShopConfiguration(
     })),
     onlineShopEnabled: settings.onlineShopEnabled,
     orderReturnPortal: settings.orderReturnPortal,
+    benefitsPortalUrl: settings.benefitsPortalUrl,
     deliveryEstimatesProductType: settings.deliveryEstimatesProductType,
     featureFlags: settings.featureFlags,
     customData: settings.customData,

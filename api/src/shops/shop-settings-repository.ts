@@ -12,6 +12,7 @@ interface ShopSettingsRow {
   online_shop_enabled: boolean;
   order_return_portal: 'DEFAULT' | 'SEVEN_SENDERS';
   order_return_portal_domain: string;
+  benefits_portal_url: string | null;
   delivery_estimates_product_type: string;
   intl_locale_overwrite: string | null;
   feature_flags: unknown;
@@ -44,6 +45,7 @@ function toShopSettings(row: ShopSettingsRow): ShopSettings {
     cmsBaseFolder: row.cms_base_folder,
     onlineShopEnabled: row.online_shop_enabled,
     orderReturnPortal: { portal: row.order_return_portal, domain: row.order_return_portal_domain },
+    benefitsPortalUrl: row.benefits_portal_url,
     deliveryEstimatesProductType: row.delivery_estimates_product_type,
     intlLocaleOverwrite: row.intl_locale_overwrite,
     featureFlags: parseJsonColumn(ShopFeatureFlagsSchema, row.feature_flags, 'feature_flags', row.shop_id),
@@ -54,8 +56,8 @@ function toShopSettings(row: ShopSettingsRow): ShopSettings {
 export async function findShopSettings(db: Queryable, shopId: number): Promise<ShopSettings | undefined> {
   const { rows } = await db.query<ShopSettingsRow>(
     `select shop_id, code, google_tag_id, cookie_domain, cms_base_folder, online_shop_enabled,
-            order_return_portal, order_return_portal_domain, delivery_estimates_product_type,
-            intl_locale_overwrite, feature_flags, custom_data
+            order_return_portal, order_return_portal_domain, benefits_portal_url,
+            delivery_estimates_product_type, intl_locale_overwrite, feature_flags, custom_data
        from shop_settings
       where shop_id = $1`,
     [shopId],
@@ -73,9 +75,9 @@ export async function insertMissingShopSettings(
     const { rows } = await db.query<{ code: string }>(
       `insert into shop_settings (
          shop_id, code, google_tag_id, cookie_domain, cms_base_folder, online_shop_enabled,
-         order_return_portal, order_return_portal_domain, delivery_estimates_product_type,
-         intl_locale_overwrite, feature_flags, custom_data)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb)
+         order_return_portal, order_return_portal_domain, benefits_portal_url,
+         delivery_estimates_product_type, intl_locale_overwrite, feature_flags, custom_data)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13::jsonb)
        on conflict (shop_id) do nothing
        returning code`,
       [
@@ -87,6 +89,7 @@ export async function insertMissingShopSettings(
         shop.onlineShopEnabled,
         shop.orderReturnPortal.portal,
         shop.orderReturnPortal.domain,
+        shop.benefitsPortalUrl,
         shop.deliveryEstimatesProductType,
         shop.intlLocaleOverwrite,
         JSON.stringify(shop.featureFlags),
@@ -96,4 +99,15 @@ export async function insertMissingShopSettings(
     inserted.push(...rows.map((row) => row.code));
   }
   return inserted;
+}
+
+/**
+ * The origins of the shops' benefits portals, for the pages' frame-src: read when the server
+ * starts, so a portal set in operations is framed after the next start.
+ */
+export async function benefitsPortalOrigins(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ url: string }>(
+    `select distinct benefits_portal_url as url from shop_settings where benefits_portal_url is not null`,
+  );
+  return [...new Set(rows.map((row) => new URL(row.url).origin))].sort();
 }

@@ -10,6 +10,8 @@ export interface ShopSettings {
   cmsBaseFolder: string;
   onlineShopEnabled: boolean;
   orderReturnPortal: { portal: 'DEFAULT' | 'SEVEN_SENDERS'; domain: string };
+  /** §7 the partner's benefits portal on the confirmation page (https), or null for none. */
+  benefitsPortalUrl: string | null;
   deliveryEstimatesProductType: string;
   intlLocaleOverwrite: string | null;
   featureFlags: ShopFeatureFlags;

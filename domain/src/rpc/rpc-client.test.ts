@@ -22,6 +22,7 @@ const swissShop = {
   onlineShopEnabled: true,
   orderReturnPortal: { portal: 'SEVEN_SENDERS', domain: 'returns.lumen-optik.ch' },
   deliveryEstimatesProductType: 'glasses',
+  benefitsPortalUrl: null,
   featureFlags: {
     syte: false,
     rxConfigurator: true,

@@ -63,6 +63,12 @@ export const ShopSchema = z.object({
     domain: z.string().min(1),
   }),
   deliveryEstimatesProductType: z.string().min(1),
+  /**
+   * §7 the benefits portal framed on the order confirmation page (with the `monetization` flag);
+   * null where the shop has no partner portal. Not in §3's list: the spec names the embed, not
+   * where its address is kept, so it is a shop setting like the return portal.
+   */
+  benefitsPortalUrl: z.url({ protocol: /^https$/ }).nullable(),
   featureFlags: ShopFeatureFlagsSchema,
   customData: ShopCustomDataSchema,
 });

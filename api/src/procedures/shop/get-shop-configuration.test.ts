@@ -1,6 +1,7 @@
 import { ShopSchema, parseShopDomains, shops } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShops } from '../../seed/seed-shops.ts';
+import { benefitsPortalOrigins } from '../../shops/shop-settings-repository.ts';
 import { startTestApi } from '../../testing/test-api.ts';
 import type { TestApi } from '../../testing/test-api.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
@@ -177,6 +178,26 @@ describe('§7 getShopConfiguration answers the §3 Shop entity', () => {
         ['EUR', 'CHF'].includes(row.currency) && !row.code.endsWith('-it'),
       );
     }
+  });
+
+  it('§7 the benefits portal shows where the shop earns from it: the German shop, framed by its origin', async () => {
+    for (const row of expected) {
+      const { featureFlags, benefitsPortalUrl } = await shopConfiguration(row.shopId);
+      expect(featureFlags.monetization).toBe(row.code === 'de-de');
+      expect(benefitsPortalUrl).toBe(
+        row.code === 'de-de' ? 'https://portal.lumen-vorteilswelt.de/embed/confirmation' : null,
+      );
+    }
+    expect(await benefitsPortalOrigins(database.db)).toEqual(['https://portal.lumen-vorteilswelt.de']);
+  });
+
+  it('§7 a benefits portal that is no https address is refused by the database', async () => {
+    await expect(
+      database.db.query(
+        `update shop_settings set benefits_portal_url = 'http://portal.example' where shop_id = 1001`,
+      ),
+    ).rejects.toThrow(/check/);
+    expect((await shopConfiguration(1001)).benefitsPortalUrl).toMatch(/^https:/);
   });
 
   it('§7 answers what operations changed in the database, without a restart', async () => {

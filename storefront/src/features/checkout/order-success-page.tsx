@@ -11,6 +11,7 @@ import { Panel } from '../page/panel.tsx';
 import { ShopLink } from '../routing/shop-link.tsx';
 import { OrderItemsAndCost } from '../orders/order-items-and-cost.tsx';
 import { orderDeliveryWindow } from '../orders/order-lines.ts';
+import { BenefitsPortal } from './benefits-portal.tsx';
 
 type PageContext = Pick<RouterContext, 'rpc' | 'shop'>;
 
@@ -129,6 +130,7 @@ export function OrderSuccessPage({ cbdToken }: { cbdToken: string }) {
               )}
             </div>
           )}
+          <BenefitsPortal order={order} customer={customer} />
         </div>
         <div className="min-w-0">
           <OrderItemsAndCost order={order} title={t('orderSuccess.items')} />

@@ -3,3 +3,4 @@ export * from './basket-count.ts';
 export * from './prescription.ts';
 export * from './item-group-removal.ts';
 export * from './basket-item-check.ts';
+export * from './rx-bundle.ts';

@@ -1,6 +1,6 @@
 import { attributeLabel } from '../catalog/product-attributes.ts';
 import type { ProductAttributes } from '../catalog/product-attributes.ts';
-import { isFrameOnlyOrder, isRxBundleComplete, prescriptionTypeOf } from './prescription.ts';
+import { isRxBundleComplete, needsRxBundle } from './prescription.ts';
 import type { PrescriptionBasketItem } from './prescription.ts';
 
 /** What the removal rule reads of a basket item (SCAYLE `BasketItem` names; the name is `attributes.name`). */
@@ -29,11 +29,6 @@ function productNameOf(item: GroupedBasketItem): string {
 
 function isShort<T extends GroupedBasketItem>(item: T): item is T & { availableQuantity: number } {
   return typeof item.availableQuantity === 'number' && item.availableQuantity < item.quantity;
-}
-
-/** Prescription glasses need their lenses: type_ei with values, not a frame-only order. */
-function needsRxBundle<T extends GroupedBasketItem>(main: T, items: readonly T[]): boolean {
-  return prescriptionTypeOf(main) === 'type_ei' && !isFrameOnlyOrder(main, items);
 }
 
 function removalOf<T extends GroupedBasketItem>(

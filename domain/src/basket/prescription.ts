@@ -92,6 +92,11 @@ export function isFrameOnlyOrder<T extends PrescriptionBasketItem>(item: T, item
   return main !== undefined && prescriptionTypeOf(main) === 'type_ei' && !hasLeftSphere(main);
 }
 
+/** Prescription glasses need their lenses: a main item of type_ei with values, not a frame-only order. */
+export function needsRxBundle<T extends PrescriptionBasketItem>(main: T, items: readonly T[]): boolean {
+  return prescriptionTypeOf(main) === 'type_ei' && !isFrameOnlyOrder(main, items);
+}
+
 /** Which rx part a sub-item is: its `rxSubItemInfo`, else its product's master key. */
 export function rxMasterKeyOf(item: PrescriptionBasketItem): string {
   return item.customData?.rxSubItemInfo?.masterKey ?? item.product.masterKey;

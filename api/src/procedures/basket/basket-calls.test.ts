@@ -1,4 +1,4 @@
-import { getShopByCode } from '@lumen/domain';
+import { getShopByCode, prescriptionTypeItem } from '@lumen/domain';
 import type { Basket, ExistingItemHandling, RpcErrorCode } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Queryable } from '../../db/db.ts';
@@ -374,6 +374,52 @@ describe('addItemsToBasket (§8 multi-item add collects per-item errors)', () =>
     expect(basket.items.map((item) => [item.variant.id, item.itemGroup])).toEqual(
       seed.rxGroup(frame!, 'rx-add').map((item) => [item.variantId, item.itemGroup]),
     );
+  });
+});
+
+describe('§5 prescription glasses only as a complete rx bundle', () => {
+  /** The frame as the configurator sends it for glasses made to the shopper's values (type_ei). */
+  const withValues = (items: ReturnType<BasketSeed['rxGroup']>) => [
+    {
+      ...items[0]!,
+      customData: {
+        configurationItems: [prescriptionTypeItem('type_ei')],
+        prescriptionValues: { right: { sphere: -1.25 }, left: { sphere: -1.5 } },
+      },
+    },
+    ...items.slice(1),
+  ];
+
+  it('takes the frame with its values and all four lens options', async () => {
+    const [frame] = seed.frames(1);
+    const basket = await visitor().call('addItemsToBasket', {
+      items: withValues(seed.rxGroup(frame!, 'rx-ok')),
+    });
+    expect(basket.items).toHaveLength(5);
+    expect(basket.items[0]!.customData.prescriptionValues?.left.sphere).toBe(-1.5);
+  });
+
+  it.each([
+    ['the tinting', 3],
+    ['the free service', 4],
+  ])('refuses the group without %s with 400 naming the items, and adds nothing', async (_part, dropped) => {
+    const browser = visitor();
+    const [frame, other] = seed.frames(2);
+    await browser.call('addItemToBasket', { variantId: other!.id });
+    const items = withValues(seed.rxGroup(frame!, 'rx-half')).filter((_item, index) => index !== dropped);
+    const refused = await browser.fail('addItemsToBasket', { items });
+    expect(refused.status).toBe(400);
+    expect(refused.error.code).toBe('VALIDATION_FAILED');
+    expect(refused.error.details?.map((detail) => detail.field)).toEqual(['payload.items']);
+    expect(lines(await browser.call('getBasket', {}))).toEqual([[other!.id, 1]]);
+  });
+
+  it('refuses the frame with values alone through addItemToBasket', async () => {
+    const [frame] = seed.frames(1);
+    const [main] = withValues(seed.rxGroup(frame!, 'rx-alone'));
+    const refused = await visitor().fail('addItemToBasket', main!);
+    expect(refused.status).toBe(400);
+    expect(refused.error.details?.map((detail) => detail.field)).toEqual(['payload.itemGroup']);
   });
 });
 

@@ -6,3 +6,4 @@ export * from './prescription-format.ts';
 export * from './frame-width.ts';
 export * from './home-try-on.ts';
 export * from './prescription-values.ts';
+export * from './configurator-flow.ts';

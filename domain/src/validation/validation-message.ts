@@ -36,6 +36,8 @@ export const validationMessageKeys = [
   'validation.prescription.step',
   'validation.prescription.axisRequired',
   'validation.prescription.prismBaseRequired',
+  'validation.prescription.sphereRequired',
+  'validation.prescription.pdRequired',
 ] as const;
 
 export const ValidationMessageKeySchema = z.enum(validationMessageKeys);

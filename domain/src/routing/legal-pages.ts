@@ -1,13 +1,16 @@
 import type { LanguageCode } from '../shops/shop-table.ts';
 
-/** The legal pages every shop links to from each page (§9: privacy and imprint URLs exist per locale). */
-export const legalPages = ['privacy', 'imprint'] as const;
+/**
+ * The legal pages of every shop (§9: privacy and imprint URLs exist per locale), and the terms and
+ * conditions with the right of withdrawal, which the checkout's terms checkbox links to.
+ */
+export const legalPages = ['privacy', 'imprint', 'terms'] as const;
 export type LegalPage = (typeof legalPages)[number];
 
 /**
- * Each legal page's slug by language: §9 names the privacy slugs; the imprint's are those of the
- * content (the `impressum` story's translated slugs). Shops of one language share them: de-ch and
- * de-it link to `/datenschutz/` as de-de does.
+ * Each legal page's slug by language: §9 names the privacy slugs; the imprint's and the terms' are
+ * those of the content (the `impressum` and `agb` stories' translated slugs). Shops of one language
+ * share them: de-ch and de-it link to `/datenschutz/` as de-de does.
  */
 export const legalPageSlugs: Readonly<Record<LegalPage, Readonly<Record<LanguageCode, string>>>> = {
   privacy: {
@@ -23,6 +26,13 @@ export const legalPageSlugs: Readonly<Record<LegalPage, Readonly<Record<Language
     it: 'note-legali',
     pl: 'nota-prawna',
     cs: 'pravni-informace',
+  },
+  terms: {
+    de: 'agb',
+    fr: 'conditions-generales',
+    it: 'condizioni-generali',
+    pl: 'regulamin',
+    cs: 'obchodni-podminky',
   },
 };
 

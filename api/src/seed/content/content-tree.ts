@@ -11,6 +11,7 @@ import { homeStory } from './pages/home.ts';
 import { imprintStory, privacyStory } from './pages/legal.ts';
 import { overlayNodes } from './pages/overlays.ts';
 import { serviceNodes } from './pages/service.ts';
+import { termsStory } from './pages/terms.ts';
 import type { NodeDefinition, StoryDefinition } from './story-definitions.ts';
 
 /**
@@ -54,6 +55,7 @@ const shopFolderNodes: readonly NodeDefinition[] = [
   homeStory,
   privacyStory,
   imprintStory,
+  termsStory,
   guideStory,
   ...overlayNodes,
   ...globalNodes,

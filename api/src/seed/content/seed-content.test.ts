@@ -64,6 +64,7 @@ describe('content seed: the tree', () => {
           `${code}/home`,
           `${code}/datenschutz`,
           `${code}/impressum`,
+          `${code}/agb`,
           `${code}/overlays/service/versand`,
           `${code}/overlays/rx/pupillendistanz`,
           `${code}/global/not-found`,
@@ -75,7 +76,7 @@ describe('content seed: the tree', () => {
           `${code}/categories/sonnenbrillen`,
         ]),
       );
-      expect(slugs).toHaveLength(27);
+      expect(slugs).toHaveLength(28);
     },
   );
 

@@ -11,7 +11,7 @@ import { privacyConsentList } from './privacy-consent-list.ts';
 
 const { privacy: privacySlugs, imprint: imprintSlugs } = legalPageSlugs;
 
-const privacyTitle = texts(
+export const privacyTitle = texts(
   'Datenschutzerklärung',
   'Déclaration de protection des données',
   'Informativa sulla privacy',
@@ -19,7 +19,7 @@ const privacyTitle = texts(
   'Zásady ochrany osobních údajů',
 );
 
-const imprintTitle = texts(
+export const imprintTitle = texts(
   'Impressum',
   'Mentions légales',
   'Note legali',
@@ -27,7 +27,8 @@ const imprintTitle = texts(
   'Údaje o provozovateli',
 );
 
-function section(ctx: PageContext, key: string, title: Texts, content: RichtextNode) {
+/** One section of a legal page: an accordion item, its block uid `section-{key}`. */
+export function section(ctx: PageContext, key: string, title: Texts, content: RichtextNode) {
   return blok(ctx, `section-${key}`, 'accordion_item', { title: ctx.t(title), content });
 }
 

@@ -128,6 +128,9 @@ test.describe('§2 /checkout/: a guest buys with invoice in de-at, by keyboard a
     await tabTo(page, terms);
     await page.keyboard.press('Space');
     await expect(terms).toBeChecked();
+    await expect(
+      main.getByRole('link', { name: 'Allgemeine Geschäftsbedingungen und Widerrufsbelehrung lesen' }),
+    ).toHaveAttribute('href', '/agb/');
     await expect(main.locator('[data-slot="checkout-total"]')).toContainText('€');
     await expectAccessible(page);
 

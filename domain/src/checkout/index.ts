@@ -1,2 +1,3 @@
 export * from './checkout-options.ts';
 export * from './delivery-price.ts';
+export * from './withdrawal-right.ts';

@@ -17,7 +17,13 @@ import {
   RadioGroup,
   RadioGroupItem,
 } from '@lumen/design-system';
-import { formatPrice, legalPagePath, paysOnDelivery, routePath } from '@lumen/domain';
+import {
+  formatPrice,
+  hasStatutoryWithdrawalRight,
+  legalPagePath,
+  paysOnDelivery,
+  routePath,
+} from '@lumen/domain';
 import type { Basket, CarrierKey, PaymentMethodKey, PriceFormatting, RpcPayload } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
 import { basketQuery, checkoutOptionsQuery } from '../../queries/basket-queries.ts';
@@ -358,6 +364,7 @@ export function CheckoutPage({ returnedPayment }: { returnedPayment: ReturnedPay
   const [deliveryMethod, setDeliveryMethod] = useState(() => defaultDeliveryMethod(options));
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodKey>();
   const [acceptedTerms, setAcceptedTerms] = useState(false);
+  const withdrawal = hasStatutoryWithdrawalRight(shop.country);
   const [errors, setErrors] = useState<{ address?: string; payment?: string; terms?: string }>({});
   const [problem, setProblem] = useState<Problem | undefined>(
     returnedPayment && returnedPaymentProblem[returnedPayment],
@@ -472,10 +479,17 @@ export function CheckoutPage({ returnedPayment }: { returnedPayment: ReturnedPay
               }}
             />
             <FieldContent>
-              <FieldLabel className="font-normal">{t('checkout.review.terms')}</FieldLabel>
+              <FieldLabel className="font-normal">
+                {t(withdrawal ? 'checkout.review.terms' : 'checkout.review.termsNoWithdrawal')}
+              </FieldLabel>
               {errors.terms && <FieldError>{errors.terms}</FieldError>}
             </FieldContent>
           </Field>
+          <p className="text-sm">
+            <ShopLink href={legalPagePath(shop.language, 'terms')} className="underline">
+              {t(withdrawal ? 'checkout.review.termsLink' : 'checkout.review.termsLinkNoWithdrawal')}
+            </ShopLink>
+          </p>
           <p className="text-xs text-foreground-muted">
             {t('checkout.review.privacy')}{' '}
             <ShopLink href={legalPagePath(shop.language, 'privacy')} className="underline">

@@ -15,7 +15,7 @@ import { copyrightHolder, currentYear, footerContentOf, footerStorySlug } from '
 
 /**
  * The page footer (design-system `Footer`): the link columns of the shop's CMS footer story, the
- * market's payment methods, the legal links (§9 privacy and imprint per locale), the cookie
+ * market's payment methods, the legal links (§9 privacy and imprint per locale, and the terms), the cookie
  * settings button that reopens the consent banner, and the copyright. It is below the fold: the
  * root loader starts its story without waiting, and until the story is there (or if it fails) the
  * footer shows everything but the columns.
@@ -54,6 +54,7 @@ function ShopFooterFrame({
   }));
   const legalLinks: FooterLegalLink[] = [
     { label: t('footer.legal.privacy'), href: legalPagePath(shop.language, 'privacy') },
+    { label: t('footer.legal.terms'), href: legalPagePath(shop.language, 'terms') },
     { label: t('footer.legal.imprint'), href: legalPagePath(shop.language, 'imprint') },
   ];
   const country = new Intl.DisplayNames([shop.locale], { type: 'region' }).of(shop.country) ?? shop.country;

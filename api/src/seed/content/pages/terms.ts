@@ -1,5 +1,6 @@
 import {
   hasRoute,
+  hasStatutoryWithdrawalRight,
   legalPageSlugs,
   maxPauseMonths,
   paymentMethodsByCountry,
@@ -44,7 +45,7 @@ interface WithdrawalExceptions {
   unsealed: string;
 }
 
-const withdrawalExceptions: Record<Exclude<CountryCode, 'CH'>, WithdrawalExceptions> = {
+const withdrawalExceptions: Partial<Record<CountryCode, WithdrawalExceptions>> = {
   DE: { madeToMeasure: '§ 312g Abs. 2 Nr. 1 BGB', unsealed: '§ 312g Abs. 2 Nr. 3 BGB' },
   AT: { madeToMeasure: '§ 18 Abs. 1 Z 3 FAGG', unsealed: '§ 18 Abs. 1 Z 5 FAGG' },
   IT: {
@@ -1122,7 +1123,7 @@ function disputeSection(ctx: PageContext) {
 
 function termsPage(ctx: PageContext) {
   const { market } = ctx;
-  const law = market.country === 'CH' ? undefined : withdrawalExceptions[market.country];
+  const law = hasStatutoryWithdrawalRight(market.country) ? withdrawalExceptions[market.country] : undefined;
   const subscription = hasRoute(ctx.shop, 'subscription-cancellation');
   return {
     _uid: ctx.uid('page'),

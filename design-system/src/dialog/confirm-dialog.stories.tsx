@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
 import { Button } from '../button/button.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
@@ -61,5 +62,42 @@ export const StaysOpenWhenItFails: Story = {
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Ja, kündigen' })).toBeEnabled());
     await expect(screen.getByRole('dialog')).toBeVisible();
+  },
+};
+
+/** Opened by the page (here a button standing in for Escape in another dialog), not by a trigger. */
+function OpenedByThePage(args: Parameters<typeof ConfirmDialog>[0]) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Konfiguration schließen</Button>
+      <p data-testid="state">{open ? 'offen' : 'zu'}</p>
+      <ConfirmDialog {...args} trigger={undefined} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+export const Controlled: Story = {
+  args: {
+    title: 'Konfiguration verwerfen?',
+    description: 'Ihre Eingaben gehen verloren.',
+    confirmLabel: 'Verwerfen',
+    keepLabel: 'Weiter konfigurieren',
+  },
+  render: (args) => <OpenedByThePage {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Konfiguration schließen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Konfiguration verwerfen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter konfigurieren' }));
+    await waitFor(() => expect(canvas.getByTestId('state')).toHaveTextContent('zu'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Konfiguration schließen' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Verwerfen' }),
+    );
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await waitFor(() => expect(canvas.getByTestId('state')).toHaveTextContent('zu'));
   },
 };

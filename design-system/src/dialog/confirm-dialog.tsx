@@ -20,8 +20,14 @@ import {
 
 /** Props of `ConfirmDialog`: the button that opens it, its texts and what confirming does. */
 export type ConfirmDialogProps = {
-  /** The button that opens the dialog (rendered as the trigger, `asChild`). */
-  trigger: ReactNode;
+  /**
+   * The button that opens the dialog (rendered as the trigger, `asChild`). Without one the page
+   * opens it through `open` (a question asked when the shopper presses Escape elsewhere).
+   */
+  trigger?: ReactNode;
+  /** Controlled opening, with `onOpenChange`; left out, the trigger opens it. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   description: string;
   confirmLabel: string;
@@ -35,6 +41,8 @@ export type ConfirmDialogProps = {
 
 export function ConfirmDialog({
   trigger,
+  open: controlledOpen,
+  onOpenChange,
   title,
   description,
   confirmLabel,
@@ -42,7 +50,12 @@ export function ConfirmDialog({
   closeLabel,
   onConfirm,
 }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
+  const open = controlledOpen ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
   const [busy, setBusy] = useState(false);
   async function confirm() {
     setBusy(true);
@@ -57,7 +70,7 @@ export function ConfirmDialog({
   }
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent closeLabel={closeLabel} data-slot="confirm-dialog">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>

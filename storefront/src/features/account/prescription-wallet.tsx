@@ -12,66 +12,29 @@ import {
   FieldError,
   FieldLabel,
   Input,
-  NativeSelect,
   PrescriptionTable,
   validationText,
 } from '@lumen/design-system';
-import {
-  PrescriptionValuesSchema,
-  RpcError,
-  formatPrescriptionValue,
-  prescriptionValueOptions,
-  validationMessageFromIssue,
-} from '@lumen/domain';
+import { PrescriptionValuesSchema, RpcError, validationMessageFromIssue } from '@lumen/domain';
 import type { IsoDate, PrescriptionValues, SavedPrescription } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
 import { savedPrescriptionsQuery } from '../../queries/account-queries.ts';
 import { formatShopDate } from '../orders/shop-date.ts';
+import { EyeValuesFieldset, usePrescriptionColumns } from '../prescriptions/eye-values-fieldset.tsx';
+import type { Eye, EyeValueField } from '../prescriptions/eye-values-fieldset.tsx';
 
 type PageContext = Pick<RouterContext, 'rpc' | 'shop'>;
 
 /** The values a kept prescription asks for, in the order an optician writes them. */
 const walletFields = ['sphere', 'cylinder', 'axis', 'addition', 'pd'] as const;
-type WalletField = (typeof walletFields)[number];
-type Eye = 'right' | 'left';
-/** What the selects hold: a value's number as text, or '' while not chosen. */
-type EyeDraft = Record<WalletField, string>;
-type Draft = { name: string; measuredOn: string; right: EyeDraft; left: EyeDraft };
-
-const emptyEye = (): EyeDraft => ({ sphere: '', cylinder: '', axis: '', addition: '', pd: '' });
+type Draft = { name: string; measuredOn: string; values: PrescriptionValues };
 
 function draftOf(saved: SavedPrescription | undefined): Draft {
-  const eye = (values: SavedPrescription['values']['left'] | undefined): EyeDraft => {
-    const draft = emptyEye();
-    for (const field of walletFields) {
-      const value = values?.[field];
-      if (typeof value === 'number') draft[field] = String(value);
-    }
-    return draft;
-  };
   return {
     name: saved?.name ?? '',
     measuredOn: saved?.measuredOn ?? '',
-    right: eye(saved?.values.right),
-    left: eye(saved?.values.left),
+    values: saved?.values ?? { right: {}, left: {} },
   };
-}
-
-function valuesOf(draft: Draft): PrescriptionValues {
-  const eye = (values: EyeDraft) =>
-    Object.fromEntries(
-      walletFields.flatMap((field) => (values[field] === '' ? [] : [[field, Number(values[field])]])),
-    );
-  return { right: eye(draft.right), left: eye(draft.left) };
-}
-
-function useColumns() {
-  const { t } = useTranslation();
-  return walletFields.map((field) => ({
-    field,
-    label: t(`basketPage.prescriptionColumns.${field}.short`),
-    accessibleLabel: t(`basketPage.prescriptionColumns.${field}.full`),
-  }));
 }
 
 /**
@@ -106,11 +69,13 @@ function PrescriptionForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const values = valuesOf(draft);
+    const values = draft.values;
     const parsed = PrescriptionValuesSchema.safeParse(values);
     const issue = parsed.success ? undefined : parsed.error.issues[0];
     const message = issue && validationMessageFromIssue(issue);
-    const anyValue = [...Object.values(values.right), ...Object.values(values.left)].length > 0;
+    const anyValue = [...Object.values(values.right), ...Object.values(values.left)].some(
+      (value) => value !== undefined,
+    );
     const found = {
       ...(draft.name.trim() === '' && { name: validationText({ key: 'validation.required' }, messages) }),
       ...(!anyValue
@@ -126,8 +91,11 @@ function PrescriptionForm({
     });
   }
 
-  const setEye = (eye: Eye, field: WalletField, value: string) =>
-    setDraft((current) => ({ ...current, [eye]: { ...current[eye], [field]: value } }));
+  const setEye = (eye: Eye, field: EyeValueField, value: number | undefined) =>
+    setDraft((current) => ({
+      ...current,
+      values: { ...current.values, [eye]: { ...current.values[eye], [field]: value } },
+    }));
   const tooMany = save.error instanceof RpcError && save.error.status === 413;
   return (
     <form
@@ -164,33 +132,13 @@ function PrescriptionForm({
         </Field>
       </div>
       {(['right', 'left'] as const).map((eye) => (
-        <fieldset key={eye} className="flex flex-col gap-3">
-          <legend className="mb-2 font-semibold">
-            {t(eye === 'right' ? 'prescriptions.rightEye' : 'prescriptions.leftEye')}
-          </legend>
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-            {walletFields.map((field) => (
-              <Field key={field}>
-                <FieldLabel>
-                  <span aria-hidden>{t(`basketPage.prescriptionColumns.${field}.short`)}</span>
-                  <span className="sr-only">{t(`basketPage.prescriptionColumns.${field}.full`)}</span>
-                </FieldLabel>
-                <NativeSelect
-                  name={`${eye}.${field}`}
-                  value={draft[eye][field]}
-                  onChange={(event) => setEye(eye, field, event.target.value)}
-                >
-                  <option value="">{formatPrescriptionValue(field, undefined)}</option>
-                  {prescriptionValueOptions(field).map((option) => (
-                    <option key={option} value={String(option)}>
-                      {formatPrescriptionValue(field, option)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </Field>
-            ))}
-          </div>
-        </fieldset>
+        <EyeValuesFieldset
+          key={eye}
+          eye={eye}
+          fields={walletFields}
+          values={draft.values[eye]}
+          onChange={(field, value) => setEye(eye, field, value)}
+        />
       ))}
       {errors.values && (
         <p className="text-sm text-danger" role="alert" data-slot="prescription-values-error">
@@ -249,7 +197,7 @@ export function PrescriptionWallet({ today }: { today: IsoDate }) {
   const { rpc, shop }: PageContext = useRouteContext({ from: '__root__' });
   const { t } = useTranslation();
   const headingId = useId();
-  const columns = useColumns();
+  const columns = usePrescriptionColumns(walletFields);
   const { data: prescriptions } = useSuspenseQuery(savedPrescriptionsQuery(rpc));
   // Which form is open: a kept prescription's id, 'new', or none.
   const [editing, setEditing] = useState<string>();

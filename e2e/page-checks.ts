@@ -10,9 +10,9 @@ import type { Page } from '@playwright/test';
 /** WCAG 2.2 AA: the rule tags axe checks on every page the specs reach. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** No axe violation in the page's main content. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').withTags(wcagTags).analyze();
+/** No axe violation in the page's main content (or in `include`, an overlay outside it). */
+export async function expectAccessible(page: Page, include = 'main') {
+  const results = await new AxeBuilder({ page }).include(include).withTags(wcagTags).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 

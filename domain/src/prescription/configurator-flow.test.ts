@@ -4,11 +4,13 @@ import type { Product } from '../entities/product.ts';
 import { sdkProduct } from '../entities/wire-samples.fixtures.ts';
 import {
   configuratorStepsFor,
+  configuredCents,
   emptyConfiguratorChoice,
   furthestConfiguratorStep,
   glassOptions,
   mayShowConfiguratorStep,
   nextStepFor,
+  offersPrescriptionConfigurator,
   prescriptionValuesProblem,
 } from './configurator-flow.ts';
 import type { ConfiguratorChoice } from './configurator-flow.ts';
@@ -193,5 +195,38 @@ describe('§2 how far the shopper may go (a reload or a link never skips an answ
     expect(mayShowConfiguratorStep('extras', full, options)).toBe(true);
     expect(mayShowConfiguratorStep('glass-type', { ...full, valuesConfirmed: false }, options)).toBe(false);
     expect(mayShowConfiguratorStep('prescription', { ...full, type: 'type_none' }, options)).toBe(false);
+  });
+});
+
+describe('the price while choosing: the frame and each chosen option', () => {
+  const options = glassOptions(lensData, { values: values(-1.25, -0.5), rxSunglasses: true });
+  it.each([
+    ['the frame alone', { ...emptyConfiguratorChoice, type: 'type_none' }, 12_900],
+    ['glasses before the options', { ...emptyConfiguratorChoice, type: 'type_ei' }, 12_900],
+    [
+      'glasses with lens type, tier and tint (the service is free)',
+      {
+        ...emptyConfiguratorChoice,
+        type: 'type_ei',
+        lensTypeId: 100_001,
+        qualityId: 100_006,
+        tintId: 100_012,
+      },
+      12_900 + 3895 + 4895 + 2895,
+    ],
+  ] as const)('%s', (_case, choice, cents) => {
+    expect(configuredCents(12_900, choice as ConfiguratorChoice, options)).toBe(cents);
+  });
+});
+
+describe('§3 which product pages offer the configurator', () => {
+  it.each([
+    ['correctional-glasses', true, true],
+    ['correctional-glasses', false, false],
+    ['glasses-pdp', true, false],
+    ['contact-lens-pdp', true, false],
+    [undefined, true, false],
+  ] as const)('%s with rxConfigurator %s → %s', (type, flag, offered) => {
+    expect(offersPrescriptionConfigurator(type, { rxConfigurator: flag })).toBe(offered);
   });
 });

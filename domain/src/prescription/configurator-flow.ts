@@ -1,5 +1,6 @@
 import type { LensData } from '../entities/lens-data.ts';
-import type { Product } from '../entities/product.ts';
+import type { Product, ProductType } from '../entities/product.ts';
+import type { ShopFeatureFlags } from '../shops/shop-schema.ts';
 import type { ValidationMessage } from '../validation/validation-message.ts';
 import { configuratorSteps } from './configurator-steps.ts';
 import type { ConfiguratorStep } from './configurator-steps.ts';
@@ -235,4 +236,43 @@ export function mayShowConfiguratorStep(
 export function nextStepFor(type: PrescriptionType | undefined, step: ConfiguratorStep) {
   const steps = configuratorStepsFor(type);
   return steps[steps.indexOf(step) + 1];
+}
+
+/** The chosen rx option of a kind, when it is still among the options. */
+export function chosenOption<T extends { product: Product }>(
+  options: readonly T[] | undefined,
+  id: number | undefined,
+): T | undefined {
+  return options?.find((option) => option.product.id === id);
+}
+
+/**
+ * What the configured glasses cost while the shopper chooses: the frame and each chosen option
+ * (with the free service) at the catalogue's price. Only prescription glasses carry options; the
+ * basket prices everything again on the server.
+ */
+export function configuredCents(
+  frameCents: number,
+  choice: ConfiguratorChoice,
+  options: GlassOptions | undefined,
+): number {
+  if (choice.type !== 'type_ei') return frameCents;
+  const chosen = [
+    chosenOption(options?.lensTypes, choice.lensTypeId)?.product,
+    chosenOption(options?.qualities, choice.qualityId)?.product,
+    chosenOption(options?.tints, choice.tintId)?.product,
+    options?.service ?? undefined,
+  ];
+  return chosen.reduce((sum, product) => sum + (product ? priceOf(product) : 0), frameCents);
+}
+
+/**
+ * Whether a product page offers the configurator: prescription glasses, in a shop whose
+ * `rxConfigurator` flag is on (§3; the Czech shop sells no prescription glasses online yet).
+ */
+export function offersPrescriptionConfigurator(
+  productType: ProductType | undefined,
+  featureFlags: Pick<ShopFeatureFlags, 'rxConfigurator'>,
+): boolean {
+  return productType === 'correctional-glasses' && featureFlags.rxConfigurator;
 }

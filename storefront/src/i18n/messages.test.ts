@@ -122,6 +122,19 @@ describe('each shop speaks its own language', () => {
     expect(i18n.t('productSubscription.packLabel', { ns: blockTextsNamespace })).toBe(pack);
   });
 
+  it.each([storefrontNamespace, blockTextsNamespace])(
+    'de-CH writes no ß: every German text of %s with one has its Swiss override',
+    async (namespace) => {
+      const german = await messagesOf('de-CH', namespace, 'de');
+      const swiss = await messagesOf('de-CH', namespace);
+      const missing = [...german]
+        .filter(([key, text]) => text.includes('ß') && !swiss.has(key))
+        .map(([key]) => key);
+      expect(missing).toEqual([]);
+      expect([...swiss].filter(([, text]) => text.includes('ß'))).toEqual([]);
+    },
+  );
+
   it.each(shops.map((shop) => shop.locale))(
     '%s loads only its own language, both namespaces',
     async (locale) => {

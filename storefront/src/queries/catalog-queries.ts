@@ -49,3 +49,12 @@ export function navigationQuery(rpc: RpcCall) {
 }
 
 export { orNull };
+
+/** §7 getRxProducts: the lens options of the prescription configurator, the same for every frame. */
+export function rxProductsQuery(rpc: RpcCall) {
+  return queryOptions({
+    queryKey: ['getRxProducts'],
+    queryFn: () => rpc('getRxProducts', {}),
+    staleTime: 5 * 60_000,
+  });
+}

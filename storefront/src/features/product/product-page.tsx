@@ -28,6 +28,7 @@ import {
   isVariantAvailable,
   isVariantOrderable,
   minimumFrameWidthOfHeadWidth,
+  offersPrescriptionConfigurator,
   originOfDomain,
   productBadges,
   productFacts,
@@ -37,7 +38,14 @@ import {
   variantChoiceLabel,
   variantDeliveryEstimate,
 } from '@lumen/domain';
-import type { HeadWidth, PriceFormatting, Product, ProductTemplate, Variant } from '@lumen/domain';
+import type {
+  ConfiguratorStep,
+  HeadWidth,
+  PriceFormatting,
+  Product,
+  ProductTemplate,
+  Variant,
+} from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
 import { shopConfigurationQuery } from '../../queries/shop-queries.ts';
 import { JsonLd, breadcrumbListJsonLd } from '../seo/json-ld.tsx';
@@ -45,6 +53,7 @@ import { renderShopLink } from '../routing/shop-link.tsx';
 import { useWishlistToggle } from '../wishlist/use-wishlist-toggle.ts';
 import { useAddToBasket } from '../basket/use-add-to-basket.ts';
 import { RecentlyViewedSlider } from '../recently-viewed/recently-viewed-slider.tsx';
+import { ConfiguratorEntry } from '../configurator/configurator-entry.tsx';
 import {
   brandName,
   galleryImages,
@@ -62,6 +71,7 @@ import { ProductRecommendations } from './product-recommendations.tsx';
 export interface ProductPageSearch {
   variant?: number | undefined;
   headWidth?: HeadWidth | undefined;
+  configure?: ConfiguratorStep | undefined;
 }
 
 type PageContext = Pick<RouterContext, 'rpc' | 'shop' | 'shopDomains' | 'queryClient'>;
@@ -76,8 +86,8 @@ function usePageContext(): PageContext {
  * estimate, add to basket and the wishlist heart; then the frame's fit (glasses), the description
  * and attributes, recommendations and the recently viewed products. The layout follows the type:
  * glasses show colours, sizes and the fit; contact lenses and care products their packs.
- * Entry points whose flow is not built yet (prescription lenses, per-eye values, subscription,
- * reserve in a branch, appointment, virtual try-on) are not shown.
+ * Prescription glasses open the lens configurator. Entry points whose flow is not built yet
+ * (per-eye values, subscription, reserve in a branch, appointment, virtual try-on) are not shown.
  */
 export function ProductPage({
   product,
@@ -98,6 +108,7 @@ export function ProductPage({
   const texts = useProductCardTexts();
   const type = productTypeOf(product);
   const layout = productPageLayout(type);
+  const rxConfigurator = offersPrescriptionConfigurator(type, configuration.featureFlags);
   const name = productPageName(product);
   const path = productPagePath(shop, product);
   const origin = originOfDomain(shopDomains[shop.code]);
@@ -200,7 +211,18 @@ export function ProductPage({
             </div>
           )}
 
-          {onlineShop && variant && <AddToBasket product={product} variant={variant} name={name} />}
+          {onlineShop && variant && rxConfigurator && (
+            <ConfiguratorEntry
+              product={product}
+              variant={variant}
+              name={name}
+              step={search.configure}
+              orderable={isVariantOrderable(product, variant)}
+            />
+          )}
+          {onlineShop && variant && (
+            <AddToBasket product={product} variant={variant} name={name} secondary={rxConfigurator} />
+          )}
 
           {layout === 'glasses' && <FrameFitPanel product={product} path={path} search={search} />}
         </div>
@@ -473,7 +495,18 @@ function WishlistButton({ id, name }: { id: number; name: string }) {
  * Without scripts nothing can add (the api speaks JSON only): the form reloads the page with the
  * variant chosen, and a note says that JavaScript is needed.
  */
-function AddToBasket({ product, variant, name }: { product: Product; variant: Variant; name: string }) {
+function AddToBasket({
+  product,
+  variant,
+  name,
+  secondary,
+}: {
+  product: Product;
+  variant: Variant;
+  name: string;
+  /** Prescription glasses: the configurator is the page's main action, the frame as it is the second. */
+  secondary: boolean;
+}) {
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState(1);
   const orderable = isVariantOrderable(product, variant);
@@ -512,6 +545,7 @@ function AddToBasket({ product, variant, name }: { product: Product; variant: Va
       <Button
         type="submit"
         size="lg"
+        variant={secondary ? 'secondary' : 'primary'}
         className="flex-1 px-4 sm:flex-none sm:px-7"
         disabled={!orderable}
         loading={add.isPending}

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   CatalogIdSchema,
+  ConfiguratorStepSchema,
   ProductTemplateSchema,
   isHeadWidth,
   parseProductSlug,
@@ -26,8 +27,9 @@ import {
 } from '../../../features/product/product-page-model.ts';
 
 /**
- * What the address may say beyond the product: the chosen variant (`?variant=`, a catalogue id) and
- * the shopper's head width for the frame fit (`?headWidth=`). A value that is not one is ignored.
+ * What the address may say beyond the product: the chosen variant (`?variant=`, a catalogue id),
+ * the shopper's head width for the frame fit (`?headWidth=`) and the configurator's open step
+ * (`?configure=`, §2: each step is a history entry). A value that is not one is ignored.
  */
 const ProductPageSearchSchema = z.object({
   variant: z.preprocess(firstValue, z.coerce.number().pipe(CatalogIdSchema).optional().catch(undefined)),
@@ -39,6 +41,7 @@ const ProductPageSearchSchema = z.object({
       .optional()
       .catch(undefined),
   ),
+  configure: z.preprocess(firstValue, ConfiguratorStepSchema.optional().catch(undefined)),
 });
 
 /** A description for the head: the product's text, cut at a word near §9's usual snippet length. */

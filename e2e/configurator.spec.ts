@@ -1,0 +1,221 @@
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { getShopByCode } from '@lumen/domain';
+import type { Basket, ShopIdentity } from '@lumen/domain';
+import { pageRpc } from './shop-fixtures.ts';
+import { shopUrl } from './shop-url.ts';
+import { expectAccessible, hydrated } from './page-checks.ts';
+
+/*
+ * §2 the prescription configurator on a prescription glasses page (the shop's newest, through the
+ * product template), in a German shop at desktop width and an Italian-Swiss one on a phone. The
+ * basket is read back through the api: the group must be what §3/§5 ask for.
+ */
+
+const configurator = '[data-slot="configurator"]';
+
+/** A visitor of their own with consent answered, on the prescription glasses page. */
+async function openProductPage(page: Page, baseURL: string | undefined, shop: ShopIdentity) {
+  await page.context().addCookies([
+    {
+      name: 'lumen_consent',
+      value: `v1|${shop.country === 'CH' ? 'DSGLPD' : 'GDPR'}|C0002:0|C0004:0`,
+      url: shopUrl(baseURL, shop.code, '/'),
+    },
+  ]);
+  await page.goto(shopUrl(baseURL, shop.code, '/p/rx-glasses-pdp/'));
+  await hydrated(page);
+}
+
+/** The dialog's step as the address names it, and its heading once it is shown. */
+async function expectStep(page: Page, step: string, heading: string) {
+  await expect(page).toHaveURL(new RegExp(`[?&]configure=${step}(&|$)`));
+  await expect(
+    page.locator(configurator).getByRole('heading', { level: 3, name: heading, exact: true }),
+  ).toBeVisible();
+}
+
+async function choose(select: Locator, value: string) {
+  await select.selectOption(value);
+}
+
+test.describe('§2 the prescription configurator in de-de', () => {
+  const shop = getShopByCode('de-de');
+
+  test('glasses with strong values: every step with its checks, the tier the values limit, reload, Back and Forward, one group into the basket', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openProductPage(page, baseURL, shop);
+    const dialog = page.getByRole('dialog', { name: /^Gläser für / });
+    const next = dialog.getByRole('button', { name: 'Weiter' });
+
+    await page.getByRole('button', { name: 'Gläser auswählen' }).click();
+    await expectStep(page, 'prescription-type', 'Art der Brille');
+    await expect(dialog.getByRole('navigation', { name: 'Schritte der Konfiguration' })).toBeVisible();
+    await next.click();
+    await expect(dialog).toContainText('Bitte wählen Sie, wie Sie die Brille möchten.');
+    await expect(dialog.getByRole('radio', { name: 'Brille mit Sehstärke' })).toBeFocused();
+    await expectAccessible(page, configurator);
+    await dialog.getByRole('radio', { name: 'Brille mit Sehstärke' }).click();
+    await next.click();
+
+    await expectStep(page, 'prescription', 'Sehwerte angeben');
+    // A visitor has no wallet: the choice says why.
+    await expect(dialog.getByRole('radio', { name: 'Gespeicherten Brillenpass verwenden' })).toBeDisabled();
+    await dialog.getByRole('radio', { name: 'Werte eingeben' }).click();
+    await next.click();
+
+    await expectStep(page, 'prescription-values', 'Sehwerte');
+    const right = dialog.getByRole('group', { name: 'Rechtes Auge (R)' });
+    const left = dialog.getByRole('group', { name: 'Linkes Auge (L)' });
+    await choose(right.getByRole('combobox', { name: 'Sphäre in Dioptrien' }), '-2.75');
+    await choose(right.getByRole('combobox', { name: 'Zylinder in Dioptrien' }), '-0.5');
+    await next.click();
+    // The domain's rules, at the field they concern: an axis to the cylinder, then the left sphere.
+    await expect(right.getByRole('combobox', { name: 'Achse in Grad' })).toBeFocused();
+    await expect(right).toContainText('Bitte geben Sie zum Zylinder auch die Achse an.');
+    await choose(right.getByRole('combobox', { name: 'Achse in Grad' }), '90');
+    await next.click();
+    await expect(left).toContainText('Bitte geben Sie die Sphäre (SPH) an');
+    await choose(left.getByRole('combobox', { name: 'Sphäre in Dioptrien' }), '-2.25');
+    await dialog.getByRole('checkbox', { name: 'Ich kenne nur die gesamte Pupillendistanz' }).check();
+    await choose(dialog.getByRole('combobox', { name: 'Pupillendistanz gesamt (PD)' }), '63');
+    await expectAccessible(page, configurator);
+    await next.click();
+
+    await expectStep(page, 'confirm-prescription-values', 'Werte prüfen');
+    const table = dialog.getByRole('table', { name: 'Ihre Sehwerte' });
+    await expect(table.getByRole('row', { name: /Rechts/ })).toContainText('-2,75');
+    await expect(table.getByRole('row', { name: /Rechts/ })).toContainText('31,5');
+    await next.click();
+    await expect(dialog).toContainText('Bitte bestätigen Sie, dass die Werte stimmen.');
+    await dialog.getByRole('checkbox', { name: /Ich habe die Werte geprüft/ }).check();
+    await next.click();
+
+    await expectStep(page, 'glass-type', 'Gläser');
+    // Varifocal lenses need an addition; -2,75 needs the 1.67 tier, the thinner ones only.
+    await expect(dialog.getByRole('radio', { name: 'Gleitsichtgläser' })).toBeDisabled();
+    await expect(dialog.getByRole('radio', { name: 'Dünne Gläser 1,6', exact: true })).toBeDisabled();
+    await expect(dialog.getByRole('radio', { name: 'Kunststoffgläser 1,5', exact: true })).toBeDisabled();
+    await dialog.getByRole('radio', { name: 'Einstärkengläser' }).click();
+    await dialog.getByRole('radio', { name: 'Extra dünne Gläser 1,67', exact: true }).click();
+    await expectAccessible(page, configurator);
+    await next.click();
+
+    await expectStep(page, 'extras', 'Extras');
+    await dialog.getByRole('radio', { name: 'Blaulichtfilter' }).click();
+    await expect(dialog).toContainText('Inklusive: Service-Paket');
+    await next.click();
+
+    await expectStep(page, 'summary', 'Übersicht');
+    const summary = dialog.locator('[data-slot="configurator-summary"]');
+    await expect(summary).toContainText('Einstärkengläser');
+    await expect(summary).toContainText('Extra dünne Gläser 1,67');
+    await expect(summary).toContainText('Blaulichtfilter');
+    const total = await dialog.locator('[data-slot="configurator-summary-total"]').innerText();
+    await expectAccessible(page, configurator);
+
+    // A reload keeps the step and every answer; Back and Forward walk the steps.
+    await page.reload();
+    await hydrated(page);
+    await expectStep(page, 'summary', 'Übersicht');
+    await expect(dialog.locator('[data-slot="configurator-summary-total"]')).toHaveText(total);
+    for (const [step, heading] of [
+      ['extras', 'Extras'],
+      ['glass-type', 'Gläser'],
+      ['confirm-prescription-values', 'Werte prüfen'],
+    ] as const) {
+      await page.goBack();
+      await expectStep(page, step, heading);
+    }
+    await page.goForward();
+    await expectStep(page, 'glass-type', 'Gläser');
+    await expect(dialog.getByRole('radio', { name: 'Extra dünne Gläser 1,67', exact: true })).toBeChecked();
+    // A link to a later step than the answers reach lands on the furthest one they do.
+    await dialog.getByRole('radio', { name: 'Extra dünne Gläser 1,67', exact: true }).focus();
+    await page.goto(page.url().replace(/configure=[\w-]+/, 'configure=summary'));
+    await hydrated(page);
+    await expectStep(page, 'summary', 'Übersicht');
+
+    await dialog.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(page.getByText('In den Warenkorb gelegt')).toBeVisible();
+    await expect(page.locator(configurator)).toHaveCount(0);
+    await expect(page).not.toHaveURL(/configure=/);
+    const basket = await pageRpc<Basket>(page, shop, 'getBasket');
+    const group = basket.items[0]!.itemGroup!;
+    expect(basket.items.map((item) => [item.itemGroup?.id, item.itemGroup?.isMainItem])).toEqual([
+      [group.id, true],
+      [group.id, false],
+      [group.id, false],
+      [group.id, false],
+      [group.id, false],
+    ]);
+    expect(basket.items[0]!.customData.prescriptionValues).toEqual({
+      right: { sphere: -2.75, cylinder: -0.5, axis: 90, pd: 31.5 },
+      left: { sphere: -2.25, pd: 31.5 },
+    });
+    expect(basket.items.slice(1).map((item) => item.customData.rxSubItemInfo?.masterKey)).toEqual([
+      'rx_lens_types',
+      'rx_lens_quality_index',
+      'rx_tinting_types',
+      'rx_services',
+    ]);
+  });
+});
+
+test.describe('§2 the prescription configurator in it-ch, on a phone', () => {
+  const shop = getShopByCode('it-ch');
+
+  test('Escape asks before forgetting; the frame alone goes into the basket; an eye test leads to the branches', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openProductPage(page, baseURL, shop);
+    const dialog = page.getByRole('dialog', { name: /^Lenti per / });
+
+    await page.getByRole('button', { name: 'Scegli le lenti' }).click();
+    await expectStep(page, 'prescription-type', 'Tipo di occhiali');
+    await expect(dialog).toContainText('Passaggio 1 di 7');
+    await dialog.getByRole('radio', { name: 'Esame della vista in negozio' }).click();
+    await expect(
+      dialog.getByRole('link', { name: 'Trova un negozio per l’esame della vista' }),
+    ).toHaveAttribute('href', /^\/[a-z-]+\/$/);
+    await expect(dialog.getByRole('button', { name: 'Continua' })).toHaveCount(0);
+    await expectAccessible(page, configurator);
+
+    // Escape asks; keeping goes on where it was, discarding closes and forgets.
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('dialog', { name: 'Abbandonare la configurazione?' });
+    await ask.getByRole('button', { name: 'Continua la configurazione' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(dialog.getByRole('radio', { name: 'Esame della vista in negozio' })).toBeChecked();
+    await page.keyboard.press('Escape');
+    await ask.getByRole('button', { name: 'Abbandona' }).click();
+    await expect(page.locator(configurator)).toHaveCount(0);
+    await expect(page).not.toHaveURL(/configure=/);
+
+    await page.getByRole('button', { name: 'Scegli le lenti' }).click();
+    await expect(dialog.getByRole('radio', { name: 'Esame della vista in negozio' })).not.toBeChecked();
+    await dialog.getByRole('radio', { name: 'Solo la montatura' }).click();
+    await expect(dialog).toContainText('Passaggio 1 di 2');
+    await dialog.getByRole('button', { name: 'Continua' }).click();
+    await expectStep(page, 'summary', 'Riepilogo');
+    await expect(dialog).toContainText('lenti dimostrative');
+    await expectAccessible(page, configurator);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await dialog.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+    await expect(page.locator(configurator)).toHaveCount(0);
+    const basket = await pageRpc<Basket>(page, shop, 'getBasket');
+    expect(basket.items).toHaveLength(1);
+    expect(basket.items[0]!.customData).toMatchObject({ frameOrder: true });
+    expect(basket.items[0]!.customData.configurationItems?.[0]).toMatchObject({
+      masterKey: 'prescription-type',
+      referenceKey: 'type_none',
+      value: 'Solo la montatura',
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import { useRouteContext } from '@tanstack/react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@lumen/design-system';
+import { routePath } from '@lumen/domain';
+import type { GroupedItemPayload } from '@lumen/domain';
+import type { RouterContext } from '../../router.tsx';
+import { basketQuery } from '../../queries/basket-queries.ts';
+import { useActionErrorToast } from '../errors/use-action-error-toast.ts';
+
+/**
+ * Puts the configured glasses into the basket in one call (the api takes a prescription group only
+ * complete), then confirms with a toast linking to the basket. A refusal is the §8 alert toast and
+ * the configurator stays open with everything entered.
+ */
+export function useAddConfiguredGlasses(name: string, onAdded: () => void) {
+  const { rpc, shop }: Pick<RouterContext, 'rpc' | 'shop'> = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const showError = useActionErrorToast();
+  return useMutation({
+    mutationKey: ['addItemsToBasket'],
+    mutationFn: (items: GroupedItemPayload[]) => rpc('addItemsToBasket', { items }),
+    onError: (error) => showError(error, 'basketAdd'),
+    onSuccess: ({ itemErrors, ...basket }) => {
+      queryClient.setQueryData(basketQuery(rpc).queryKey, basket);
+      if (itemErrors.length > 0) {
+        showError(itemErrors[0], 'basketAdd');
+        return;
+      }
+      toast({
+        id: 'basket-added',
+        kind: 'CONFIRM',
+        title: t('product.added'),
+        description: t('product.addedDescription', { name }),
+        actions: [{ type: 'view', label: t('product.viewBasket'), href: routePath(shop, 'basket') }],
+      });
+      onAdded();
+    },
+  });
+}

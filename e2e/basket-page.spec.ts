@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatPrice, getShopByCode, prescriptionTypeItem } from '@lumen/domain';
-import type { Basket, Shop, ShopIdentity } from '@lumen/domain';
-import { listedVariant, lowStockVariant, rpc } from './shop-fixtures.ts';
+import type { Basket, LensData, Shop, ShopIdentity } from '@lumen/domain';
+import { listedVariant, lowStockVariant, pageRpc, rpc } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
 import { expectAccessible } from './page-checks.ts';
 
@@ -94,28 +94,36 @@ async function addToBasket(page: Page, shop: ShopIdentity, variantId: number, qu
 }
 
 /** A frame configured as prescription glasses (§5 type_ei with values) but without its four lens parts. */
+/**
+ * Prescription glasses whose group lost a part: the configurator's complete group, but the service's
+ * variant is one the catalogue no longer sells, so the backend takes the other four (the api only
+ * refuses a group sent incomplete).
+ */
 async function addIncompleteRxGroup(page: Page, shop: ShopIdentity, variantId: number): Promise<void> {
-  await page.evaluate(
-    async ({ shopId, variantId: id, prescriptionType }) => {
-      const response = await fetch('/api/rpc/addItemToBasket', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-shop-id': String(shopId) },
-        body: JSON.stringify({
-          payload: {
-            variantId: id,
-            quantity: 1,
-            itemGroup: { id: 'rx-e2e', isMainItem: true, isRequired: true },
-            customData: {
-              configurationItems: [prescriptionType],
-              prescriptionValues: { left: { sphere: -1.25 }, right: { sphere: -1 } },
-            },
-          },
-        }),
-      });
-      if (!response.ok) throw new Error(`addItemToBasket answered ${response.status}`);
-    },
-    { shopId: shop.shopId, variantId, prescriptionType: prescriptionTypeItem('type_ei') },
-  );
+  const lenses = await pageRpc<LensData>(page, shop, 'getRxProducts');
+  const firstVariant = (products: LensData['rxLensTypes']) => products[0]!.variants![0]!.id;
+  const group = (isMainItem: boolean) => ({ id: 'rx-e2e', isMainItem, isRequired: true });
+  const subItem = (id: number, masterKey: string) => ({
+    variantId: id,
+    itemGroup: group(false),
+    customData: { rxSubItemInfo: { masterKey }, hideSubItem: true },
+  });
+  await pageRpc(page, shop, 'addItemsToBasket', {
+    items: [
+      {
+        variantId,
+        itemGroup: group(true),
+        customData: {
+          configurationItems: [prescriptionTypeItem('type_ei')],
+          prescriptionValues: { left: { sphere: -1.25 }, right: { sphere: -1 } },
+        },
+      },
+      subItem(firstVariant(lenses.rxLensTypes), 'rx_lens_types'),
+      subItem(firstVariant(lenses.rxLensQualityIndex), 'rx_lens_quality_index'),
+      subItem(firstVariant(lenses.rxTintingTypes), 'rx_tinting_types'),
+      subItem(9_999_999_999, 'rx_services'),
+    ],
+  });
 }
 
 async function openBasket(page: Page, baseURL: string | undefined, code: string) {

@@ -4,16 +4,7 @@ import { formatPrice, getShopByCode } from '@lumen/domain';
 import type { Basket, RpcResponse, ShopIdentity } from '@lumen/domain';
 import { demoPassword, listedVariant, pageRpc } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
-import { expectAccessible, hydrated } from './page-checks.ts';
-
-/** Moves the keyboard focus (forward, or back with Shift+Tab) until `target` has it, as a shopper tabbing. */
-async function tabTo(page: Page, target: Locator, limit = 60, key: 'Tab' | 'Shift+Tab' = 'Tab') {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(key);
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
+import { expectAccessible, hydrated, tabTo } from './page-checks.ts';
 
 /** Types into a field reached by the keyboard. */
 async function typeByKeyboard(page: Page, field: Locator, text: string) {

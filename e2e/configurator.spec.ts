@@ -4,7 +4,7 @@ import { getShopByCode } from '@lumen/domain';
 import type { Basket, ShopIdentity } from '@lumen/domain';
 import { pageRpc } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
-import { expectAccessible, hydrated } from './page-checks.ts';
+import { expectAccessible, hydrated, tabTo } from './page-checks.ts';
 
 /*
  * §2 the prescription configurator on a prescription glasses page (the shop's newest, through the
@@ -163,6 +163,78 @@ test.describe('§2 the prescription configurator in de-de', () => {
       'rx_tinting_types',
       'rx_services',
     ]);
+  });
+});
+
+test.describe('§2 the prescription configurator in de-de, by keyboard alone', () => {
+  const shop = getShopByCode('de-de');
+
+  test('from the product page to the basket without a mouse, the focus visible at every stop', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openProductPage(page, baseURL, shop);
+    const dialog = page.getByRole('dialog', { name: /^Gläser für / });
+    const next = dialog.getByRole('button', { name: 'Weiter' });
+    /** Tabs to the next button and presses Enter; the next step's heading takes the focus. */
+    async function goOn(step: string, heading: string) {
+      await tabTo(page, next);
+      await page.keyboard.press('Enter');
+      await expectStep(page, step, heading);
+      await expect(dialog.getByRole('heading', { level: 3, name: heading, exact: true })).toBeFocused();
+    }
+    /** A select reached by Tab, its option typed as the shopper reads it (the browser's typeahead). */
+    async function typeInto(select: Locator, text: string, value: string) {
+      await tabTo(page, select);
+      await page.keyboard.type(text);
+      await expect(select).toHaveValue(value);
+    }
+
+    await tabTo(page, page.getByRole('button', { name: 'Gläser auswählen' }));
+    await page.keyboard.press('Enter');
+    await expectStep(page, 'prescription-type', 'Art der Brille');
+    await tabTo(page, dialog.getByRole('radio', { name: 'Brille mit Sehstärke' }));
+    await page.keyboard.press('Space');
+    await expect(dialog.getByRole('radio', { name: 'Brille mit Sehstärke' })).toBeChecked();
+    await goOn('prescription', 'Sehwerte angeben');
+
+    await tabTo(page, dialog.getByRole('radio', { name: 'Werte eingeben' }));
+    await page.keyboard.press('Space');
+    await goOn('prescription-values', 'Sehwerte');
+
+    const right = dialog.getByRole('group', { name: 'Rechtes Auge (R)' });
+    const left = dialog.getByRole('group', { name: 'Linkes Auge (L)' });
+    await typeInto(right.getByRole('combobox', { name: 'Sphäre in Dioptrien' }), '-1,25', '-1.25');
+    await typeInto(right.getByRole('combobox', { name: 'Pupillendistanz in Millimetern' }), '32,0', '32');
+    await typeInto(left.getByRole('combobox', { name: 'Sphäre in Dioptrien' }), '-1,00', '-1');
+    await typeInto(left.getByRole('combobox', { name: 'Pupillendistanz in Millimetern' }), '31,5', '31.5');
+    await goOn('confirm-prescription-values', 'Werte prüfen');
+
+    await tabTo(page, dialog.getByRole('checkbox', { name: /Ich habe die Werte geprüft/ }));
+    await page.keyboard.press('Space');
+    await goOn('glass-type', 'Gläser');
+
+    // Tab enters each group at its first choice; Space takes it.
+    await tabTo(page, dialog.getByRole('radio', { name: 'Einstärkengläser' }));
+    await page.keyboard.press('Space');
+    await tabTo(page, dialog.getByRole('radio', { name: 'Dünne Gläser 1,6', exact: true }));
+    await page.keyboard.press('Space');
+    await expect(dialog.getByRole('radio', { name: 'Dünne Gläser 1,6', exact: true })).toBeChecked();
+    await goOn('extras', 'Extras');
+
+    await tabTo(page, dialog.getByRole('radio').first());
+    await page.keyboard.press('Space');
+    await expect(dialog.getByRole('radio').first()).toBeChecked();
+    await goOn('summary', 'Übersicht');
+
+    await tabTo(page, dialog.getByRole('button', { name: 'In den Warenkorb' }));
+    await page.keyboard.press('Enter');
+    await expect(page.locator(configurator)).toHaveCount(0);
+    const basket = await pageRpc<Basket>(page, shop, 'getBasket');
+    expect(basket.items).toHaveLength(5);
+    expect(basket.items[0]!.customData.prescriptionValues?.right).toEqual({ sphere: -1.25, pd: 32 });
   });
 });
 

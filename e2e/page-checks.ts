@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /*
  * What the journeys check on every page they reach: WCAG 2.2 AA as axe reads it, and a page that
@@ -25,4 +25,19 @@ export async function hydrated(page: Page) {
 export async function open(page: Page, url: string) {
   await page.goto(url);
   await hydrated(page);
+}
+
+/**
+ * Moves the keyboard focus (forward, or back with Shift+Tab) until `target` has it, as a shopper
+ * tabbing, and checks that the focus shows there (WCAG 2.4.7).
+ */
+export async function tabTo(page: Page, target: Locator, limit = 60, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) {
+      expect(await target.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+      return;
+    }
+    await page.keyboard.press(key);
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isFrameOnlyOrder,
+  isMadeToMeasure,
   isRxBundleComplete,
   mainItemOf,
   prescriptionTypeItem,
@@ -268,4 +269,25 @@ describe('§4 the prescription type as a configuration item', () => {
       expect(prescriptionTypeOf({ customData: { configurationItems: [item] } })).toBe(type);
     },
   );
+});
+
+describe('prescription glasses ship when the lab has made them (made to measure)', () => {
+  const glasses = [frame('f1', 'g1', 'type_ei', -1.5), sub('s1', 'g1', 'rx_lens_types')];
+  const frameOnly = [frame('f2', 'g2', 'type_ei', null), sub('s2', 'g2', 'rx_lens_types')];
+  const plain: PrescriptionBasketItem = { key: 'p1', product: { masterKey: 'care' } };
+  const items = [...glasses, ...frameOnly, plain];
+  it.each([
+    ['the frame of glasses with values', 'f1', true],
+    ['a lens of those glasses', 's1', true],
+    ['a frame-only order (no left sphere)', 'f2', false],
+    ['its sub-item', 's2', false],
+    ['an item of its own', 'p1', false],
+  ])('%s → %s', (_case, key, measured) => {
+    expect(
+      isMadeToMeasure(
+        items.find((item) => item.key === key)!,
+        items,
+      ),
+    ).toBe(measured);
+  });
 });

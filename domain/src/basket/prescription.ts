@@ -97,6 +97,15 @@ export function needsRxBundle<T extends PrescriptionBasketItem>(main: T, items: 
   return prescriptionTypeOf(main) === 'type_ei' && !isFrameOnlyOrder(main, items);
 }
 
+/**
+ * Whether an item belongs to prescription glasses made to the customer's values (any member of a
+ * group whose frame needs its lenses): it ships when the lab has made them, not from stock.
+ */
+export function isMadeToMeasure<T extends PrescriptionBasketItem>(item: T, items: readonly T[]): boolean {
+  const main = mainItemOf(item, items);
+  return main !== undefined && needsRxBundle(main, items);
+}
+
 /** Which rx part a sub-item is: its `rxSubItemInfo`, else its product's master key. */
 export function rxMasterKeyOf(item: PrescriptionBasketItem): string {
   return item.customData?.rxSubItemInfo?.masterKey ?? item.product.masterKey;

@@ -14,6 +14,11 @@ describe('§3 Delivery: delivery windows count working days', () => {
   it.each([
     ['from stock: 2 to 4 working days', 'from_stock', { min: '2025-06-04', max: '2025-06-06' }],
     ['backorder: 7 to 14 working days', 'backorder', { min: '2025-06-11', max: '2025-06-20' }],
+    [
+      'prescription glasses: 7 to 10 working days',
+      'made_to_measure',
+      { min: '2025-06-11', max: '2025-06-16' },
+    ],
   ] as const)('%s', (_case, kind, window) => {
     expect(deliveryWindow(new Date('2025-06-02T10:00:00Z'), kind)).toEqual(window);
   });

@@ -1,17 +1,23 @@
 import type { DeliveryDate } from '../entities/delivery.ts';
 import { variantAvailability, type VariantStock } from './variant-availability.ts';
 
-/** Whether a shipment leaves from stock or waits for the supplier (sellable without stock, §4). */
-export type ShipmentKind = 'from_stock' | 'backorder';
+/**
+ * Whether a shipment leaves from stock, waits for the supplier (sellable without stock, §4), or
+ * is made to the customer's values first (prescription glasses: the lab makes and fits the lenses).
+ */
+export type ShipmentKind = 'from_stock' | 'backorder' | 'made_to_measure';
 
 /**
  * Business days from the order to the door. From stock the warehouse ships the next day and
- * carriers take one to three days; a backorder waits a week or two for the supplier first. The
+ * carriers take one to three days; a backorder waits a week or two for the supplier first, and
+ * glasses made to the customer's values a week and a half for the lab. The
  * basket's packages, the order's and the product page's estimate all read this one table.
  */
 export const deliveryBusinessDays: Record<ShipmentKind, { min: number; max: number }> = {
   from_stock: { min: 2, max: 4 },
   backorder: { min: 7, max: 14 },
+  // The terms promise prescription glasses in 7 to 10 working days.
+  made_to_measure: { min: 7, max: 10 },
 };
 
 /** The day `days` working days (Monday to Friday, UTC) after `from`. */

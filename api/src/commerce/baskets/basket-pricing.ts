@@ -1,4 +1,10 @@
-import { carriersByCountry, isVariantSellable, netFromGross, standardVatRates } from '@lumen/domain';
+import {
+  carriersByCountry,
+  isMadeToMeasure,
+  isVariantSellable,
+  netFromGross,
+  standardVatRates,
+} from '@lumen/domain';
 import type {
   AppliedReduction,
   Basket,
@@ -71,8 +77,16 @@ export interface PricedLine {
   availableQuantity: number;
   /** Pieces that leave from stock; the rest waits for the supplier. */
   fromStock: number;
+  /** Part of prescription glasses: shipped once the lab has made the lenses. */
+  madeToMeasure: boolean;
   packageId: number;
 }
+
+/** The package of each kind of shipment: stock first, then the supplier's, then the lab's. */
+const packageIds = { from_stock: 1, backorder: 2, made_to_measure: 3 } as const satisfies Record<
+  ShipmentKind,
+  number
+>;
 
 export interface PricedBasket {
   shop: ShopIdentity;
@@ -178,7 +192,8 @@ function lineAvailability(
   stock: VariantStock,
   quantity: number,
   limits: BasketLimits,
-): Pick<PricedLine, 'status' | 'availableQuantity' | 'fromStock' | 'packageId'> {
+  madeToMeasure: boolean,
+): Pick<PricedLine, 'status' | 'availableQuantity' | 'fromStock' | 'madeToMeasure' | 'packageId'> {
   // §4 sellable, with the stock the database holds now; an inactive product is not sold either.
   const sellableNow =
     sellable.product.isActive &&
@@ -194,7 +209,12 @@ function lineAvailability(
         ? limits.maxQuantityPerLine
         : Math.min(stock.stock, limits.maxQuantityPerLine),
     fromStock,
-    packageId: !sellableNow || fromStock >= quantity ? 1 : 2,
+    madeToMeasure,
+    packageId: madeToMeasure
+      ? packageIds.made_to_measure
+      : !sellableNow || fromStock >= quantity
+        ? packageIds.from_stock
+        : packageIds.backorder,
   };
 }
 
@@ -253,10 +273,11 @@ function basketVatRate(
 
 function packagesOf(shop: ShopIdentity, lines: readonly PricedLine[], now: Date): BasketPackage[] {
   const carrierKey = carriersByCountry[shop.country][0] ?? 'DHL';
-  const kinds: Record<number, ShipmentKind> = { 1: 'from_stock', 2: 'backorder' };
+  const kinds = Object.entries(packageIds) as [ShipmentKind, number][];
+  const kindOf = (id: number) => kinds.find(([, packageId]) => packageId === id)?.[0] ?? 'backorder';
   return [...new Set(lines.map((line) => line.packageId))]
     .sort((a, b) => a - b)
-    .map((id) => ({ id, carrierKey, deliveryDate: deliveryWindow(now, kinds[id] ?? 'backorder') }));
+    .map((id) => ({ id, carrierKey, deliveryDate: deliveryWindow(now, kindOf(id)) }));
 }
 
 /**
@@ -282,6 +303,14 @@ export function priceBasket(input: BasketPricingInput): PricedBasket {
     })),
     input.promotions,
   );
+  // Prescription glasses are read from the groups as stored: the frame's type and values decide.
+  const views = input.lines.map((line) => ({
+    key: line.key,
+    itemGroup: line.itemGroup,
+    product: { masterKey: '' },
+    customData: line.customData,
+  }));
+  const measured = new Set(views.filter((view) => isMadeToMeasure(view, views)).map((view) => view.key));
   const lines: PricedLine[] = known.map(({ line, sellable, stock }) => {
     const promotion = promotions.get(line.key);
     return {
@@ -291,7 +320,7 @@ export function priceBasket(input: BasketPricingInput): PricedBasket {
       vatRate: sellable.variant.price.tax.vat.rate,
       ...linePrices(sellable, line.quantity, promotion),
       promotion,
-      ...lineAvailability(sellable, stock, line.quantity, limits),
+      ...lineAvailability(sellable, stock, line.quantity, limits, measured.has(line.key)),
     };
   });
 

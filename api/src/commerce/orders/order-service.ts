@@ -106,8 +106,8 @@ function appliedFee(category: 'delivery' | 'payment', key: string, withTax: numb
 }
 
 /**
- * The order a priced basket becomes: one item per piece, pieces in stock in the first package and
- * the rest (sold without stock) in a second; the voucher spread over the items; delivery charged
+ * The order a priced basket becomes: one item per piece, pieces in stock in the first package,
+ * the rest (sold without stock) in a second, prescription glasses in one of their own; the voucher spread over the items; delivery charged
  * per §9 market and cash on delivery's collection fee; net amounts from each item's VAT rate.
  */
 function orderFromBasket(
@@ -131,7 +131,9 @@ function orderFromBasket(
   };
   const items: NewOrderItem[] = priced.lines.flatMap((line, index) =>
     linePieces(line, priced.voucherShares[index] ?? 0).map((price, piece) => ({
-      packageIndex: packageIndex(piece < line.fromStock ? 'from_stock' : 'backorder'),
+      packageIndex: packageIndex(
+        line.madeToMeasure ? 'made_to_measure' : piece < line.fromStock ? 'from_stock' : 'backorder',
+      ),
       status: 'available' as const,
       price,
       ...snapshot(line.sellable),

@@ -1,4 +1,4 @@
-import { getShopByCode, prescriptionTypeItem } from '@lumen/domain';
+import { deliveryWindow, getShopByCode, prescriptionTypeItem } from '@lumen/domain';
 import type { Basket, ExistingItemHandling, RpcErrorCode } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Queryable } from '../../db/db.ts';
@@ -397,6 +397,11 @@ describe('§5 prescription glasses only as a complete rx bundle', () => {
     });
     expect(basket.items).toHaveLength(5);
     expect(basket.items[0]!.customData.prescriptionValues?.left.sphere).toBe(-1.5);
+    // Made to measure: the glasses ship together in a package of their own, after the lab.
+    const [measured, ...others] = new Set(basket.items.map((item) => item.packageId));
+    expect(others).toEqual([]);
+    const window = basket.packages.find((pkg) => pkg.id === measured)?.deliveryDate;
+    expect(window).toEqual(deliveryWindow(new Date(), 'made_to_measure'));
   });
 
   it.each([

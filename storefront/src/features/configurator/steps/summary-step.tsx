@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button, PrescriptionTable } from '@lumen/design-system';
+import { Button, DeliveryEstimate, PrescriptionTable } from '@lumen/design-system';
 import {
   chosenOption,
   configuredCents,
+  deliveryWindow,
   formatPrice,
   frameOnlyItem,
   priceOf,
@@ -10,6 +11,7 @@ import {
   rxBundleItems,
   variantChoiceKey,
   variantChoiceLabel,
+  variantDeliveryEstimate,
 } from '@lumen/domain';
 import type { GroupedItemPayload, Product, RxBundleMasterKey, RxOptionChoice } from '@lumen/domain';
 import { usePrescriptionColumns } from '../../prescriptions/eye-values-fieldset.tsx';
@@ -30,8 +32,8 @@ function rxChoice(product: Product): RxOptionChoice {
 }
 
 /**
- * §2 "Summary": the frame, the lenses, the tint and the service, each with its price, the values as
- * confirmed, and the total; then one press puts the glasses into the basket as one item group
+ * §2 "Summary": the frame, the lenses, the tint and the service, each with its price, the total,
+ * when it arrives (glasses are made to measure first) and the values as confirmed; then one press puts the glasses into the basket as one item group
  * (domain `rxBundleItems`; the frame alone as `frameOnlyItem`).
  */
 export function SummaryStep({ product, variant, name, choice, options, prices, onDone }: StepProps) {
@@ -94,6 +96,11 @@ export function SummaryStep({ product, variant, name, choice, options, prices, o
       : [{ key: 'type', label: labels.prescriptionType, value: labels.prescriptionTypeValue, cents: 0 }]),
   ];
   const total = configuredCents(variant.price.withTax, choice, options);
+  // Glasses wait for the lab; the frame alone ships as the product page says. The configurator
+  // runs in the browser only, so the browser's day is the day of the order.
+  const delivery = glasses
+    ? deliveryWindow(new Date(), 'made_to_measure')
+    : variantDeliveryEstimate(variant, new Date());
 
   return (
     <div className="flex flex-col gap-6">
@@ -120,6 +127,13 @@ export function SummaryStep({ product, variant, name, choice, options, prices, o
           </dd>
         </div>
       </dl>
+      {delivery && (
+        <DeliveryEstimate
+          deliveryDate={delivery}
+          shop={prices}
+          label={(dates) => t('product.delivery', { dates })}
+        />
+      )}
       {glasses ? (
         <div className="overflow-x-auto">
           <PrescriptionTable

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { getShopByCode } from '@lumen/domain';
 import type { Basket, ShopIdentity } from '@lumen/domain';
-import { pageRpc } from './shop-fixtures.ts';
+import { demoPassword, pageRpc } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
 import { expectAccessible, hydrated, tabTo } from './page-checks.ts';
 
@@ -14,8 +14,9 @@ import { expectAccessible, hydrated, tabTo } from './page-checks.ts';
 
 const configurator = '[data-slot="configurator"]';
 
-/** A visitor of their own with consent answered, on the prescription glasses page. */
-async function openProductPage(page: Page, baseURL: string | undefined, shop: ShopIdentity) {
+/** A visitor of their own with consent answered, on the prescription glasses page at `width`. */
+async function openProductPage(page: Page, baseURL: string | undefined, shop: ShopIdentity, width: number) {
+  await page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
   await page.context().addCookies([
     {
       name: 'lumen_consent',
@@ -47,8 +48,7 @@ test.describe('§2 the prescription configurator in de-de', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await openProductPage(page, baseURL, shop);
+    await openProductPage(page, baseURL, shop, 1280);
     const dialog = page.getByRole('dialog', { name: /^Gläser für / });
     const next = dialog.getByRole('button', { name: 'Weiter' });
 
@@ -174,8 +174,7 @@ test.describe('§2 the prescription configurator in de-de, by keyboard alone', (
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await openProductPage(page, baseURL, shop);
+    await openProductPage(page, baseURL, shop, 1280);
     const dialog = page.getByRole('dialog', { name: /^Gläser für / });
     const next = dialog.getByRole('button', { name: 'Weiter' });
     /** Tabs to the next button and presses Enter; the next step's heading takes the focus. */
@@ -184,6 +183,7 @@ test.describe('§2 the prescription configurator in de-de, by keyboard alone', (
       await page.keyboard.press('Enter');
       await expectStep(page, step, heading);
       await expect(dialog.getByRole('heading', { level: 3, name: heading, exact: true })).toBeFocused();
+      await expectAccessible(page, configurator);
     }
     /** A select reached by Tab, its option typed as the shopper reads it (the browser's typeahead). */
     async function typeInto(select: Locator, text: string, value: string) {
@@ -245,8 +245,7 @@ test.describe('§2 the prescription configurator in it-ch, on a phone', () => {
     page,
     baseURL,
   }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await openProductPage(page, baseURL, shop);
+    await openProductPage(page, baseURL, shop, 375);
     const dialog = page.getByRole('dialog', { name: /^Lenti per / });
 
     await page.getByRole('button', { name: 'Scegli le lenti' }).click();
@@ -288,6 +287,75 @@ test.describe('§2 the prescription configurator in it-ch, on a phone', () => {
       masterKey: 'prescription-type',
       referenceKey: 'type_none',
       value: 'Solo la montatura',
+    });
+  });
+});
+
+test.describe('§2 the prescription configurator in it-ch, a customer on a phone', () => {
+  const shop = getShopByCode('it-ch');
+
+  test('glasses from a prescription kept in the wallet: varifocal with its addition, the tier the values need, axe on every step', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await openProductPage(page, baseURL, shop, 375);
+    await pageRpc(page, shop, 'register', {
+      firstName: 'Chiara',
+      lastName: 'Lurati',
+      email: `configuratore-${Date.now()}@example.com`,
+      password: demoPassword,
+      acceptedTerms: true,
+    });
+    await pageRpc(page, shop, 'savePrescription', {
+      name: 'Occhiali da lettura',
+      values: {
+        right: { sphere: 1.5, addition: 2, pd: 32 },
+        left: { sphere: 1.75, addition: 2, pd: 31.5 },
+      },
+    });
+    await page.reload();
+    await hydrated(page);
+    const dialog = page.getByRole('dialog', { name: /^Lenti per / });
+    const next = dialog.getByRole('button', { name: 'Continua' });
+    async function goOn(step: string, heading: string) {
+      await next.click();
+      await expectStep(page, step, heading);
+      await expectAccessible(page, configurator);
+    }
+
+    await page.getByRole('button', { name: 'Scegli le lenti' }).click();
+    await expectStep(page, 'prescription-type', 'Tipo di occhiali');
+    await dialog.getByRole('radio', { name: 'Occhiali graduati' }).click();
+    await goOn('prescription', 'Indica i valori visivi');
+    await dialog.getByRole('radio', { name: 'Usa una prescrizione salvata' }).click();
+    await expect(dialog.getByRole('radio', { name: 'Occhiali da lettura' })).toBeChecked();
+    await expectAccessible(page, configurator);
+    await goOn('prescription-values', 'Valori visivi');
+    const right = dialog.getByRole('group', { name: 'Occhio destro (D)' });
+    await expect(right.getByRole('combobox', { name: 'Sfera in diottrie' })).toHaveValue('1.5');
+    await goOn('confirm-prescription-values', 'Controlla i valori');
+    await expect(dialog.getByRole('table')).toContainText('+1,75');
+    await dialog.getByRole('checkbox', { name: /Ho controllato i valori/ }).check();
+    await goOn('glass-type', 'Lenti');
+    // Both eyes have an addition: varifocal lenses may be chosen; +1,75 needs at least 1.6.
+    await dialog.getByRole('radio', { name: 'Lenti progressive' }).click();
+    await expect(dialog.getByRole('radio', { name: 'Lenti organiche 1,5', exact: true })).toBeDisabled();
+    await dialog.getByRole('radio', { name: 'Lenti assottigliate 1,6', exact: true }).click();
+    await expectAccessible(page, configurator);
+    await goOn('extras', 'Extra');
+    await dialog.getByRole('radio', { name: 'Filtro luce blu' }).click();
+    await goOn('summary', 'Riepilogo');
+    await expect(dialog.locator('[data-slot="configurator-summary-total"]')).toContainText('CHF');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await dialog.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+    await expect(page.locator(configurator)).toHaveCount(0);
+    const basket = await pageRpc<Basket>(page, shop, 'getBasket');
+    expect(basket.items).toHaveLength(5);
+    expect(basket.items[0]!.customData.prescriptionValues?.left).toEqual({
+      sphere: 1.75,
+      addition: 2,
+      pd: 31.5,
     });
   });
 });

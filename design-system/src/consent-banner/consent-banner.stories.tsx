@@ -535,7 +535,8 @@ export const ReopenFromFooter: Story = {
       await waitFor(() => expect(region()).toHaveFocus());
       await userEvent.tab({ shift: true });
       await expect(settingsButton).toHaveFocus();
-      await expect(region()).toBeVisible();
+      // It fades in (opacity 0 at the start): still there, seen once the fade has begun.
+      await waitFor(() => expect(region()).toBeVisible());
     });
     await step('Saving a new choice closes it and returns the focus to the button.', async () => {
       await userEvent.click(canvas.getByRole('switch', { name: 'Statistik' }));

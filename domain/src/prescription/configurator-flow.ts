@@ -59,7 +59,7 @@ export const emptyConfiguratorChoice: ConfiguratorChoice = {
  */
 export function prescriptionValuesProblem(
   values: PrescriptionValues,
-): { eye?: 'right' | 'left'; field: string; message: ValidationMessage } | undefined {
+): { eye: 'right' | 'left'; field: string; message: ValidationMessage } | undefined {
   // Right first, as opticians write a prescription and the form shows it.
   for (const eye of ['right', 'left'] as const) {
     const parsed = EyePrescriptionValuesSchema.safeParse(values[eye]);

@@ -42,6 +42,9 @@ import type { StepProps } from './steps/step-props.ts';
 
 type PageContext = Pick<RouterContext, 'rpc' | 'shop'>;
 
+/** The steps that show the lens options (getRxProducts). */
+const lensSteps: readonly ConfiguratorStep[] = ['glass-type', 'extras', 'summary'];
+
 const stepViews: Record<ConfiguratorStep, (props: StepProps) => React.ReactNode> = {
   'prescription-type': PrescriptionTypeStep,
   prescription: PrescriptionSourceStep,
@@ -54,7 +57,7 @@ const stepViews: Record<ConfiguratorStep, (props: StepProps) => React.ReactNode>
 
 /** Whether the shopper has answered anything yet: only then does closing ask before it forgets. */
 function hasAnswers(choice: ConfiguratorChoice): boolean {
-  return choice !== emptyConfiguratorChoice && choice.type !== undefined;
+  return choice.type !== undefined;
 }
 
 /**
@@ -96,8 +99,8 @@ export function ConfiguratorDialog({
       }),
     [lenses.data, choice.values, product.attributes, configuration.featureFlags.rxSunglasses],
   );
-  // The lens options decide the later steps: until they are here, nothing is judged beyond them.
-  const settled = !needsLenses || lenses.data !== undefined;
+  // Until the lens options are here, a step that shows them is judged by the answers before them.
+  const waitsForLenses = needsLenses && lenses.data === undefined && lensSteps.includes(step);
   const [showErrors, setShowErrors] = useState(false);
   const [discarding, setDiscarding] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -118,7 +121,9 @@ export function ConfiguratorDialog({
     });
   };
 
-  const allowed = !settled || mayShowConfiguratorStep(step, choice, options);
+  const allowed = waitsForLenses
+    ? mayShowConfiguratorStep('glass-type', choice, undefined)
+    : mayShowConfiguratorStep(step, choice, options);
   useEffect(() => {
     if (!allowed && !closing.current) goTo(furthestConfiguratorStep(choice, options), true);
   });
@@ -193,20 +198,20 @@ export function ConfiguratorDialog({
           <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
             {t(`configurator.steps.${step}`)}
           </h3>
-          {!allowed ? null : needsLenses &&
-            lenses.isError &&
-            (step === 'glass-type' || step === 'extras' || step === 'summary') ? (
-            <Alert
-              kind="ERROR"
-              description={t('configurator.loadFailed')}
-              action={
-                <Button variant="secondary" size="sm" onClick={() => void lenses.refetch()}>
-                  {t('configurator.retry')}
-                </Button>
-              }
-            />
-          ) : !settled && (step === 'glass-type' || step === 'extras' || step === 'summary') ? (
-            <p role="status">{t('configurator.loading')}</p>
+          {!allowed ? null : waitsForLenses ? (
+            lenses.isError ? (
+              <Alert
+                kind="ERROR"
+                description={t('configurator.loadFailed')}
+                action={
+                  <Button variant="secondary" size="sm" onClick={() => void lenses.refetch()}>
+                    {t('configurator.retry')}
+                  </Button>
+                }
+              />
+            ) : (
+              <p role="status">{t('configurator.loading')}</p>
+            )
           ) : (
             <View
               product={product}
@@ -234,11 +239,7 @@ export function ConfiguratorDialog({
                 {t('configurator.back')}
               </Button>
             )}
-            {next && (
-              <Button onClick={goOn} disabled={!settled && next === 'summary'}>
-                {t('configurator.next')}
-              </Button>
-            )}
+            {next && <Button onClick={goOn}>{t('configurator.next')}</Button>}
           </div>
         </DialogFooter>
       </DialogContent>

@@ -141,7 +141,9 @@ test.describe('§2 the prescription configurator in de-de', () => {
     await expectStep(page, 'summary', 'Übersicht');
 
     await dialog.getByRole('button', { name: 'In den Warenkorb' }).click();
-    await expect(page.getByText('In den Warenkorb gelegt')).toBeVisible();
+    await expect(
+      page.locator('[data-slot="toast"]').filter({ hasText: 'In den Warenkorb gelegt' }),
+    ).toBeVisible();
     await expect(page.locator(configurator)).toHaveCount(0);
     await expect(page).not.toHaveURL(/configure=/);
     const basket = await pageRpc<Basket>(page, shop, 'getBasket');
@@ -163,6 +165,41 @@ test.describe('§2 the prescription configurator in de-de', () => {
       'rx_tinting_types',
       'rx_services',
     ]);
+  });
+});
+
+test.describe('§2 the prescription configurator in de-de: values the online lab cannot make', () => {
+  const shop = getShopByCode('de-de');
+
+  test('a sphere beyond −10 leads to a branch instead of a dead end', async ({ page, baseURL }) => {
+    await openProductPage(page, baseURL, shop, 375);
+    const dialog = page.getByRole('dialog', { name: /^Gläser für / });
+    const next = dialog.getByRole('button', { name: 'Weiter' });
+    await page.getByRole('button', { name: 'Gläser auswählen' }).click();
+    await dialog.getByRole('radio', { name: 'Brille mit Sehstärke' }).click();
+    await next.click();
+    await dialog.getByRole('radio', { name: 'Werte eingeben' }).click();
+    await next.click();
+    for (const [eye, sphere, pd] of [
+      ['Rechtes Auge (R)', '-12', '32'],
+      ['Linkes Auge (L)', '-11.5', '32'],
+    ] as const) {
+      const group = dialog.getByRole('group', { name: eye });
+      await choose(group.getByRole('combobox', { name: 'Sphäre in Dioptrien' }), sphere);
+      await choose(group.getByRole('combobox', { name: 'Pupillendistanz in Millimetern' }), pd);
+    }
+    await next.click();
+    await dialog.getByRole('checkbox', { name: /Ich habe die Werte geprüft/ }).check();
+    await next.click();
+    await expectStep(page, 'glass-type', 'Gläser');
+    const alert = dialog.locator('[data-slot="configurator-no-tier"]');
+    await expect(alert).toContainText('online nicht fertigen');
+    await expect(alert.getByRole('link', { name: 'Filiale finden' })).toHaveAttribute(
+      'href',
+      '/niederlassungen/',
+    );
+    await expect(next).toHaveCount(0);
+    await expectAccessible(page, configurator);
   });
 });
 

@@ -130,17 +130,29 @@ describe('§5 what the glass type and extras steps offer', () => {
   ] as const)('%s', (_case, given, frameType, countryTiers, tiers) => {
     const options = glassOptions(lensData, { values: given, frameType, countryTiers, rxSunglasses: true });
     expect([...new Set(options.qualities.filter((o) => o.available).map((o) => o.tier))]).toEqual(tiers);
-    expect(options.noTierAvailable).toBe(false);
+    expect(options.branchOnly).toBe(false);
   });
 
-  it('strong values in a country without 1.67: no tier, the lenses are made in a branch', () => {
+  it('§5 strong values in a country without 1.67: no tier, the lenses are made in a branch', () => {
     const options = glassOptions(lensData, {
       values: values(-4, -4),
       countryTiers: [1.5, 1.6],
       rxSunglasses: true,
     });
-    expect(options.noTierAvailable).toBe(true);
+    expect(options.branchOnly).toBe(true);
     expect(options.qualities.every((option) => !option.available)).toBe(true);
+  });
+
+  it.each([
+    ['within the lab’s range', values(-9.75, 7.75, { cylinder: -4, axis: 10 }), false],
+    ['a sphere below −10', values(-10.25, -1), true],
+    ['a sphere above +8', values(1, 8.25), true],
+    ['a cylinder beyond ±4', values(-1, -1, { cylinder: -4.25, axis: 90 }), true],
+    ['a prism', values(-1, -1, { prism: 1, prismBase: 90 }), true],
+  ] as const)('values the online lab cannot make go to a branch: %s → %s', (_case, given, branch) => {
+    const options = glassOptions(lensData, { values: given, rxSunglasses: true });
+    expect(options.branchOnly).toBe(branch);
+    expect(options.qualities.some((option) => option.available)).toBe(!branch);
   });
 
   it('varifocal lenses need an addition in both eyes; an unknown lens type is not offered', () => {

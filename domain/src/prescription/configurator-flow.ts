@@ -115,8 +115,31 @@ export interface GlassOptions {
   qualities: QualityOption[];
   tints: TintOption[];
   service: Product | null;
-  /** §5: no tier is left for these values, this frame and this country: the lenses are made in a branch. */
-  noTierAvailable: boolean;
+  /**
+   * The lenses cannot be made online for these values: beyond what the online lab makes, or (§5)
+   * no tier is left for this frame and this country. The shopper is sent to a branch instead.
+   */
+  branchOnly: boolean;
+}
+
+/**
+ * What the online lens lab makes (§5 gives no limits; these are a lab's usual range for lenses
+ * ordered without a fitting): sphere −10 to +8, cylinder to ±4, and no prism. Stronger or
+ * prismatic lenses need an optician's measurement and are made to order in a branch.
+ */
+export const onlineLabLimits = { sphere: { min: -10, max: 8 }, cylinder: { min: -4, max: 4 } } as const;
+
+/** Whether the online lab cannot make lenses for these values (see `onlineLabLimits`). */
+export function beyondOnlineLab(values: PrescriptionValues): boolean {
+  return [values.right, values.left].some((eye) => {
+    const outside = (value: number | null | undefined, limits: { min: number; max: number }) =>
+      value != null && (value < limits.min || value > limits.max);
+    return (
+      outside(eye.sphere, onlineLabLimits.sphere) ||
+      outside(eye.cylinder, onlineLabLimits.cylinder) ||
+      (eye.prism != null && eye.prism !== 0)
+    );
+  });
 }
 
 export interface GlassOptionsInput {
@@ -131,8 +154,9 @@ export interface GlassOptionsInput {
 /**
  * What the glass-type and extras steps offer for these values and this frame: every lens type
  * (one needing an addition only when both eyes have one), the quality tiers by the §5 index rule
- * (the spheres, the frame type, the country), and the tints the shop sells. Options whose key the
- * domain does not know are left out rather than guessed at.
+ * (the spheres, the frame type, the country), and the tints the shop sells; values the online lab
+ * cannot make offer no tier at all. Options whose key the domain does not know are left out rather
+ * than guessed at.
  */
 export function glassOptions(lensData: LensData, input: GlassOptionsInput): GlassOptions {
   const hasAddition = input.values.right.addition != null && input.values.left.addition != null;
@@ -141,7 +165,8 @@ export function glassOptions(lensData: LensData, input: GlassOptionsInput): Glas
     frameType: input.frameType,
     countryTiers: input.countryTiers,
   });
-  const allowedTiers: readonly LensIndexTier[] = allowed.ok ? allowed.tiers : [];
+  const branchOnly = !allowed.ok || beyondOnlineLab(input.values);
+  const allowedTiers: readonly LensIndexTier[] = allowed.ok && !branchOnly ? allowed.tiers : [];
   const lensTypes = lensData.rxLensTypes.flatMap((product): LensTypeOption[] => {
     const option = rxOptionOf(product);
     if (!option || !knownLensTypes.has(option)) return [];
@@ -164,7 +189,7 @@ export function glassOptions(lensData: LensData, input: GlassOptionsInput): Glas
     qualities,
     tints,
     service: lensData.rxFreeServiceProduct,
-    noTierAvailable: !allowed.ok,
+    branchOnly,
   };
 }
 

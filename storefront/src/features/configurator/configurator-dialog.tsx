@@ -152,7 +152,9 @@ export function ConfiguratorDialog({
   const steps = configuratorStepsFor(flowType);
   const index = steps.indexOf(step);
   const previous = index > 0 ? steps[index - 1] : undefined;
-  const next = choice.type === 'appointment' ? undefined : nextStepFor(flowType, step);
+  // An eye test, and values the online lab cannot make, go to a branch: there is no next step.
+  const toBranch = choice.type === 'appointment' || (step === 'glass-type' && options?.branchOnly === true);
+  const next = toBranch ? undefined : nextStepFor(flowType, step);
   const View = stepViews[step];
   const prices = configuration;
   const total = configuredCents(variant.price.withTax, choice, options);

@@ -19,7 +19,8 @@ import type { StepProps } from './step-props.ts';
  * §2 "Glass Type": the lens type (single vision; varifocal and office lenses only with an addition)
  * and the thickness tier by the §5 index rule (the stronger sphere sets the lowest tier, a drilled
  * or grooved frame drops 1.5, the country's list decides), each with what it gives and its price.
- * Values no tier can be made for lead to a branch instead of a dead end.
+ * Values the online lab cannot make, or no tier can be made for, lead to a branch instead of a
+ * dead end.
  */
 export function GlassTypeStep({ choice, update, options, prices, showErrors }: StepProps) {
   const { shop }: Pick<RouterContext, 'shop'> = useRouteContext({ from: '__root__' });
@@ -29,7 +30,7 @@ export function GlassTypeStep({ choice, update, options, prices, showErrors }: S
   const lensTypeMissing = showErrors && !chosenOption(options.lensTypes, choice.lensTypeId)?.available;
   const qualityMissing = showErrors && !chosenOption(options.qualities, choice.qualityId)?.available;
 
-  if (options.noTierAvailable) {
+  if (options.branchOnly) {
     return (
       <Alert
         kind="WARNING"

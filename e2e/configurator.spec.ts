@@ -65,6 +65,10 @@ test.describe('§2 the prescription configurator in de-de', () => {
     await expectStep(page, 'prescription', 'Sehwerte angeben');
     // A visitor has no wallet: the choice says why.
     await expect(dialog.getByRole('radio', { name: 'Gespeicherten Brillenpass verwenden' })).toBeDisabled();
+    // Signing in comes back to this step.
+    await expect(
+      dialog.getByRole('link', { name: 'Anmelden, um einen gespeicherten Brillenpass zu verwenden' }),
+    ).toHaveAttribute('href', '/signin/?redirectUrl=%2Fp%2Frx-glasses-pdp%2F%3Fconfigure%3Dprescription');
     await dialog.getByRole('radio', { name: 'Werte eingeben' }).click();
     await next.click();
 

@@ -1,4 +1,4 @@
-import { useRouteContext } from '@tanstack/react-router';
+import { useLocation, useRouteContext } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -28,6 +28,7 @@ const walletColumns = ['sphere', 'cylinder', 'axis', 'addition', 'pd'] as const;
 export function PrescriptionSourceStep({ choice, update, showErrors }: StepProps) {
   const { rpc, shop }: Pick<RouterContext, 'rpc' | 'shop'> = useRouteContext({ from: '__root__' });
   const { t } = useTranslation();
+  const location = useLocation();
   const { data: user } = useQuery(userQuery(rpc));
   const customer = user != null && !user.status.isGuestCustomer;
   const saved = useQuery({ ...savedPrescriptionsQuery(rpc), enabled: customer });
@@ -46,7 +47,7 @@ export function PrescriptionSourceStep({ choice, update, showErrors }: StepProps
       <Field invalid={missing} required>
         <FieldLabel>{t('configurator.source.question')}</FieldLabel>
         <ChoiceCardGroup
-          value={choice.source === 'wallet' ? 'wallet' : (choice.source ?? '')}
+          value={choice.source ?? ''}
           onValueChange={(value) => {
             if (value === 'enter') update({ source: 'enter' });
             if (value === 'wallet' && kept[0]) {
@@ -77,7 +78,11 @@ export function PrescriptionSourceStep({ choice, update, showErrors }: StepProps
       </Field>
       {!customer && (
         <p className="text-sm">
-          <ShopLink href={routePath(shop, 'signin')} className="underline">
+          <ShopLink
+            // Back to this step after signing in (the answers wait in the tab's storage).
+            href={`${routePath(shop, 'signin')}?${new URLSearchParams({ redirectUrl: location.href }).toString()}`}
+            className="underline"
+          >
             {t('configurator.source.wallet.signInLink')}
           </ShopLink>
         </p>

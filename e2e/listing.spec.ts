@@ -304,12 +304,15 @@ test.describe('de-de: a listing without JavaScript', () => {
     await page.getByRole('button', { name: listing.apply }).click();
     await expect(page).toHaveURL(/[?&]maxPrice=10000(&|$)/);
     await expect(page).toHaveURL(/filters\[rimType\]=\d+/);
+    // Without scripts the new page streams in: read the grid once all of it has arrived.
+    await page.waitForLoadState('load');
     for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(10000);
 
     await page.getByRole('combobox', { name: listing.sort }).selectOption({ label: listing.priceAscending });
     await page.getByRole('button', { name: listing.showOrder, exact: true }).click();
     await expect(page).toHaveURL(/[?&]sort=price-asc(&|$)/);
     await expect(page).toHaveURL(/maxPrice=10000/);
+    await page.waitForLoadState('load');
     const prices = await cardPrices(page);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });

@@ -106,9 +106,13 @@ test.describe('§2 /checkout/: a guest buys with invoice in de-at, by keyboard a
     const payments = main.getByRole('radiogroup', { name: 'Zahlung' });
     const invoice = payments.getByRole('radio', { name: /Rechnung/ });
     await tabTo(page, payments.getByRole('radio').first());
+    const focusedMethod = () => page.evaluate(() => document.activeElement?.getAttribute('value'));
     for (let presses = 0; presses < 8; presses += 1) {
-      if (await invoice.evaluate((element) => element === document.activeElement)) break;
+      const before = await focusedMethod();
+      if (before === 'ratepay_invoice') break;
       await page.keyboard.press('ArrowDown');
+      // Each arrow chooses a method and the page answers it: wait until the focus has moved on.
+      await expect.poll(focusedMethod).not.toBe(before);
     }
     await expect(invoice).toBeFocused();
     await page.keyboard.press('Space');

@@ -1,4 +1,10 @@
-import { isVariantAvailable, type Product, type SubscriptionInterval, type Variant } from '@lumen/domain';
+import {
+  isSubscriptionEligible,
+  isVariantAvailable,
+  type Product,
+  type SubscriptionInterval,
+  type Variant,
+} from '@lumen/domain';
 
 /*
  * The saving subscription's price (§1 "Spar-Abo"). The domain's subscriptions module has the
@@ -8,9 +14,7 @@ import { isVariantAvailable, type Product, type SubscriptionInterval, type Varia
  */
 
 /** Whether the product may be delivered on the saving subscription (the catalogue's custom data says so). */
-export function isSubscribable(product: Product): boolean {
-  return product.customData['subscriptionEligible'] === true;
-}
+export const isSubscribable: (product: Product) => boolean = isSubscriptionEligible;
 
 /** The packs a shopper can subscribe to: the variants in stock or sellable without it (§4). */
 export function subscribableVariants(product: Product): Variant[] {

@@ -7,3 +7,4 @@ export * from './frame-width.ts';
 export * from './home-try-on.ts';
 export * from './prescription-values.ts';
 export * from './configurator-flow.ts';
+export * from './contact-lens-order.ts';

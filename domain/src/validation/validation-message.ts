@@ -38,6 +38,12 @@ export const validationMessageKeys = [
   'validation.prescription.prismBaseRequired',
   'validation.prescription.sphereRequired',
   'validation.prescription.pdRequired',
+  'validation.contactLens.notOffered',
+  'validation.contactLens.packs',
+  'validation.contactLens.noPacks',
+  'validation.contactLens.packsSum',
+  'validation.contactLens.noSubscription',
+  'validation.contactLens.interval',
 ] as const;
 
 export const ValidationMessageKeySchema = z.enum(validationMessageKeys);

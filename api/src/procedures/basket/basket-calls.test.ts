@@ -428,6 +428,136 @@ describe('§5 prescription glasses only as a complete rx bundle', () => {
   });
 });
 
+describe('§3 contact lenses with values per eye, packs per eye and the saving subscription', () => {
+  type Eye = Record<string, number | string>;
+  /** A lens's first values for an eye: a sphere, and the lens's own base curve, diameter and more. */
+  const eyeFor = (parameters: ReturnType<BasketSeed['contactLens']>['parameters'], sphere: number): Eye => ({
+    sphere,
+    baseCurve: parameters.baseCurves[0]!,
+    diameter: parameters.diameters[0]!,
+    ...(parameters.cylinders ? { cylinder: parameters.cylinders[0]!, axis: 90 } : {}),
+    ...(parameters.additions ? { addition: parameters.additions[0]! } : {}),
+    ...(parameters.colours ? { contactLensColor: parameters.colours[0]! } : {}),
+  });
+  const lensItem = (
+    variantId: number,
+    eyes: { right: Eye; left: Eye },
+    packs: { right: number; left: number },
+    extra: Record<string, unknown> = {},
+  ) => ({
+    variantId,
+    quantity: packs.left + packs.right,
+    itemGroup: { id: `cl-${variantId}-${packs.right}-${packs.left}`, isMainItem: true, isRequired: true },
+    customData: {
+      productType: 'contact-lens-pdp' as const,
+      quantity: packs,
+      prescriptionValues: eyes,
+      ...extra,
+    },
+  });
+
+  it('takes a toric lens with different eyes on a subscription, priced by the catalogue per pack', async () => {
+    const { variant, parameters } = seed.contactLens('toric', true);
+    const item = lensItem(
+      variant.id,
+      { right: eyeFor(parameters, -2.25), left: { ...eyeFor(parameters, -1.5), axis: 170 } },
+      { right: 2, left: 1 },
+      { subscription: true, subscriptionDefinition: { subscriptionInterval: '3_months' } },
+    );
+    const basket = await visitor().call('addItemsToBasket', { items: [item] });
+    const [line] = basket.items;
+    expect(line?.quantity).toBe(3);
+    expect(line?.customData.quantity).toEqual({ right: 2, left: 1 });
+    expect(line?.customData.prescriptionValues?.left).toMatchObject({ sphere: -1.5, axis: 170 });
+    expect(line?.customData.subscriptionDefinition?.subscriptionInterval).toBe('3_months');
+    expect(line?.price.total.withTax).toBe(seed.lineTotal(variant, 3));
+  });
+
+  it.each([
+    [
+      'a power the lens is not made in',
+      'spherical',
+      (eye: Eye) => ({ ...eye, sphere: -6.25 }),
+      {},
+      'prescriptionValues.right.sphere',
+    ],
+    [
+      'a toric lens without its axis',
+      'toric',
+      ({ axis: _axis, ...eye }: Eye) => eye,
+      {},
+      'prescriptionValues.right.axis',
+    ],
+    [
+      'a cylinder on a spherical lens',
+      'spherical',
+      (eye: Eye) => ({ ...eye, cylinder: -0.75, axis: 90 }),
+      {},
+      'prescriptionValues.right.cylinder',
+    ],
+    [
+      'a colour the lens does not come in',
+      'coloured',
+      (eye: Eye) => ({ ...eye, contactLensColor: 'violet' }),
+      {},
+      'prescriptionValues.right.contactLensColor',
+    ],
+    [
+      'an interval the shop does not deliver in',
+      'spherical',
+      (eye: Eye) => eye,
+      { subscription: true, subscriptionDefinition: { subscriptionInterval: '5_months' } },
+      'subscriptionDefinition.subscriptionInterval',
+    ],
+  ] as const)(
+    'refuses %s with 400 naming the field, and adds nothing',
+    async (_case, kind, change, extra, field) => {
+      const { variant, parameters } = seed.contactLens(kind);
+      const browser = visitor();
+      const eye = eyeFor(parameters, -2);
+      const item = lensItem(variant.id, { right: change(eye), left: eye }, { right: 1, left: 1 }, extra);
+      const refused = await browser.fail('addItemsToBasket', { items: [item] });
+      expect(refused.status).toBe(400);
+      expect(refused.error.code).toBe('VALIDATION_FAILED');
+      expect(refused.error.details?.map((detail) => detail.field)).toContain(
+        `payload.items.0.customData.${field}`,
+      );
+      expect(lines(await browser.call('getBasket', {}))).toEqual([]);
+    },
+  );
+
+  it('refuses packs per eye that do not make the quantity, and a subscription on a lens without one', async () => {
+    const { variant, parameters } = seed.contactLens(undefined, false);
+    const eye = eyeFor(parameters, -2);
+    const browser = visitor();
+    const uneven = { ...lensItem(variant.id, { right: eye, left: eye }, { right: 1, left: 1 }), quantity: 5 };
+    const refusedSum = await browser.fail('addItemToBasket', uneven);
+    expect(refusedSum.error.details?.map((detail) => detail.field)).toEqual(['payload.quantity']);
+    const subscribed = lensItem(
+      variant.id,
+      { right: eye, left: eye },
+      { right: 1, left: 1 },
+      {
+        subscription: true,
+        subscriptionDefinition: { subscriptionInterval: '1_months' },
+      },
+    );
+    const refusedSubscription = await browser.fail('addItemToBasket', subscribed);
+    expect(refusedSubscription.error.details?.map((detail) => detail.field)).toEqual([
+      'payload.customData.subscription',
+    ]);
+    expect(lines(await browser.call('getBasket', {}))).toEqual([]);
+  });
+
+  it('refuses packs per eye on a frame, which has no eyes to fit', async () => {
+    const [frame] = seed.frames(1);
+    const item = { ...lensItem(frame!.id, { right: {}, left: {} }, { right: 1, left: 0 }) };
+    const refused = await visitor().fail('addItemToBasket', item);
+    expect(refused.status).toBe(400);
+    expect(refused.error.details?.map((detail) => detail.field)).toEqual(['payload.customData.quantity']);
+  });
+});
+
 describe('updateBasketItem (§8 update failures by status)', () => {
   it('sets the quantity', async () => {
     const browser = visitor();

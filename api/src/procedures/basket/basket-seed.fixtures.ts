@@ -3,7 +3,8 @@
  * rows (SeedExpectations), never from the api under test. Test support.
  */
 import type { ItemGroup, ShopIdentity } from '@lumen/domain';
-import { rxBundleMasterKeys } from '@lumen/domain';
+import { contactLensParametersOf, isSubscriptionEligible, rxBundleMasterKeys } from '@lumen/domain';
+import type { contactLensTypes } from '@lumen/domain';
 import type { VariantRow } from '../../commerce/catalog/catalog-rows.ts';
 import type { SeedExpectations } from '../../commerce/conformance/seed-expectations.fixtures.ts';
 
@@ -91,6 +92,25 @@ export class BasketSeed {
         customData: { rxSubItemInfo: { masterKey: rxBundleMasterKeys[index]! } },
       })),
     ];
+  }
+
+  /**
+   * A pack of a contact lens (of one kind, §3 contactLensType, if given) with stock for a few packs, with the
+   * lens's parameters and whether it may be delivered on the saving subscription.
+   */
+  contactLens(kind?: (typeof contactLensTypes)[number], subscribable?: boolean) {
+    const [variant] = this.distinct(1, (candidate) => {
+      const product = this.expected.product(candidate.productId);
+      return (
+        product.productType === 'contact-lens-pdp' &&
+        (kind === undefined || product.attributes['contactLensType']?.[0] === kind) &&
+        (subscribable === undefined || isSubscriptionEligible(product) === subscribable) &&
+        (candidate.sellableWithoutStock || candidate.stock >= 10)
+      );
+    });
+    const parameters = contactLensParametersOf(this.expected.product(variant!.productId));
+    if (!parameters) throw new Error(`The seed's lens ${variant!.productId} has no lens parameters`);
+    return { variant: variant!, parameters };
   }
 
   /** The shop's price of `quantity` pieces (seed list price less sale), what a line must cost. */

@@ -1,6 +1,6 @@
 import { languageCodes } from '@lumen/domain';
 import type { LanguageCode } from '@lumen/domain';
-import type { contactLensTypes, wearingTimes } from '@lumen/domain';
+import type { ContactLensParameters, contactLensTypes, wearingTimes } from '@lumen/domain';
 import { booleanTrue } from './attribute-labels.ts';
 import type { PackingType } from './attribute-labels.ts';
 import { brandsOf } from './brands.ts';
@@ -149,6 +149,54 @@ const typeSurcharge: Record<LensType, number> = {
 // Bigger packs are cheaper per lens.
 const packDiscount = (position: number) => [1, 0.9, 0.85][position] ?? 0.85;
 
+/*
+ * What each lens is made in, as lens makers publish it: powers in quarter dioptres to ±6 and half
+ * dioptres beyond; one or two base curves and one diameter per line (toric lenses are larger);
+ * the usual toric cylinders in 10° axis steps, multifocal additions, and the colours of coloured
+ * lenses. Chosen from the product's position, not drawn, so the rest of the catalogue stays as seeded.
+ */
+const sphereRanges: ContactLensParameters['sphere'] = [
+  { min: -12, max: -6.5, step: 0.5 },
+  { min: -6, max: 6, step: 0.25 },
+  { min: 6.5, max: 8, step: 0.5 },
+];
+const baseCurveChoices = [[8.6], [8.4, 8.8], [8.5], [8.3, 8.7], [8.6, 9]] as const;
+const colourChoices = [
+  ['blue', 'green', 'hazel', 'grey'],
+  ['blue', 'brown', 'honey'],
+  ['green', 'grey', 'hazel', 'honey'],
+] as const;
+
+function lensParameters(type: LensType, position: number): ContactLensParameters {
+  const baseCurves = [...(baseCurveChoices[position % baseCurveChoices.length] ?? [8.6])];
+  switch (type) {
+    case 'spherical':
+      return { sphere: sphereRanges, baseCurves, diameters: [position % 2 === 0 ? 14.2 : 14] };
+    case 'toric':
+      return {
+        sphere: sphereRanges.filter((range) => range.max <= 6),
+        baseCurves,
+        diameters: [14.5],
+        cylinders: [-0.75, -1.25, -1.75, -2.25],
+        axisStep: 10,
+      };
+    case 'multifocal':
+      return {
+        sphere: [{ min: -6, max: 6, step: 0.25 }],
+        baseCurves,
+        diameters: [14.2],
+        additions: [1, 1.5, 2, 2.5],
+      };
+    case 'coloured':
+      return {
+        sphere: [{ min: -6, max: 0, step: 0.25 }],
+        baseCurves: [8.6],
+        diameters: [14.2],
+        colours: [...(colourChoices[position % colourChoices.length] ?? ['blue'])],
+      };
+  }
+}
+
 const categoryOfWearing: Record<WearingTime, string> = {
   daily: 'ContactLenses|Daily',
   two_weekly: 'ContactLenses|TwoWeekly',
@@ -208,7 +256,10 @@ export function contactLensDrafts(count: number, random: Random, tree: CategoryT
       ) as ProductTexts,
       imageViews: ['box'],
       // The saving subscription (§1) delivers lenses at a chosen interval.
-      customData: { subscriptionEligible: wearing !== 'two_weekly' },
+      customData: {
+        subscriptionEligible: wearing !== 'two_weekly',
+        lensParameters: lensParameters(type, index),
+      },
       variants: counts.map((lenses, position) => ({
         keySuffix: `-${lenses}`,
         attributes: { numberOfLenses: [lenses], packingTypeDescription: [`pack_${lenses}` as PackingType] },

@@ -310,6 +310,25 @@ describe('texts and prices of every product', () => {
       }
     }
   });
+
+  it('§3 every contact lens says what it is made in, with the fields its kind needs', () => {
+    const lenses = catalog.products.filter((product) => product.productCategory === 'contactLenses');
+    const fieldsByKind = new Map<string, Set<string>>();
+    for (const product of lenses) {
+      const parameters = domain.contactLensParametersOf(product);
+      expect(parameters, product.referenceKey).toBeDefined();
+      if (!parameters) continue;
+      const kind = String(product.attributes['contactLensType']?.[0]);
+      const fields = domain.contactLensFieldsOf(parameters).join();
+      fieldsByKind.set(kind, (fieldsByKind.get(kind) ?? new Set()).add(fields));
+    }
+    expect(Object.fromEntries([...fieldsByKind].map(([kind, fields]) => [kind, [...fields]]))).toEqual({
+      spherical: ['sphere,baseCurve,diameter'],
+      toric: ['sphere,cylinder,axis,baseCurve,diameter'],
+      multifocal: ['sphere,addition,baseCurve,diameter'],
+      coloured: ['sphere,baseCurve,diameter,contactLensColor'],
+    });
+  });
 });
 
 describe('frames', () => {

@@ -1,5 +1,6 @@
 import type { BasketPopoverItem } from '@lumen/design-system';
 import {
+  contactLensOrderOfItem,
   freeDeliveryRemaining,
   giftPromotionOf,
   giftPromotionProgress,
@@ -15,6 +16,7 @@ import type {
   Promotion,
   PrescriptionValues,
   ReductionCategory,
+  SubscriptionInterval,
 } from '@lumen/domain';
 import { basketPopoverItems, foldedSubItems } from './basket-popover-items.ts';
 import type { BasketPopoverItemsOptions } from './basket-popover-items.ts';
@@ -72,6 +74,8 @@ export interface BasketPageLine extends BasketPopoverItem {
   prescriptionValues?: PrescriptionValues;
   /** Contact lenses: boxes per eye (§3 customData quantity). */
   eyes?: { left: number; right: number };
+  /** Contact lenses on the saving subscription: delivered every so many months. */
+  subscriptionMonths?: SubscriptionInterval;
   promotion?: PromotionLabel;
 }
 
@@ -117,6 +121,8 @@ function pageLine(card: BasketPopoverItem, item: BasketItem, basket: Basket): Ba
   const reductions = sumReductions(lines.flatMap((line) => line.price.total.appliedReductions));
   const reduced = reductions.reduce((sum, reduction) => sum + reduction.cents, 0);
   const eyes = item.customData.quantity;
+  const subscriptionMonths = contactLensOrderOfItem({ ...item, variantId: item.variant.id })?.order
+    .subscriptionMonths;
   const deliveryDate = basket.packages.find((pkg) => pkg.id === item.packageId)?.deliveryDate;
   const promotion = item.promotion ?? item.promotions?.[0];
   return {
@@ -140,6 +146,7 @@ function pageLine(card: BasketPopoverItem, item: BasketItem, basket: Basket): Ba
     })),
     ...(item.customData.prescriptionValues && { prescriptionValues: item.customData.prescriptionValues }),
     ...(eyes && { eyes }),
+    ...(subscriptionMonths && { subscriptionMonths }),
     ...(promotion && { promotion: promotionLabel(promotion) }),
   };
 }

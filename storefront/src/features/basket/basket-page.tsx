@@ -26,7 +26,7 @@ import {
   itemGroupsToRemove,
   routePath,
 } from '@lumen/domain';
-import type { Basket, PriceFormatting, Product } from '@lumen/domain';
+import type { Basket, PrescriptionValues, PriceFormatting, Product } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
 import {
   addToBasketMutation,
@@ -58,6 +58,13 @@ function usePageContext(): PageContext {
 
 /** The prescription table's columns, in the order an optician writes them. */
 const prescriptionFields = ['sphere', 'cylinder', 'axis', 'addition', 'pd'] as const;
+
+/** A contact lens's columns: the values either eye was ordered with, in prescription order. */
+function contactLensColumns(values: PrescriptionValues) {
+  return (['sphere', 'cylinder', 'axis', 'addition', 'baseCurve', 'diameter'] as const).filter(
+    (field) => values.right[field] != null || values.left[field] != null,
+  );
+}
 
 /** Every basket change runs after the one before (a double click never races a line twice). */
 const basketScope = { id: 'basket-page' };
@@ -200,6 +207,8 @@ function BasketArticle({
   const removing = changes.remove.isPending && changes.remove.variables.itemKey === line.key;
   const moving = changes.moveToWishlist.isPending && changes.moveToWishlist.variables.key === line.key;
   const busy = removing || moving;
+  const values = line.prescriptionValues;
+  const lensColour = line.eyes && (values?.right.contactLensColor ?? values?.left.contactLensColor);
   const attributes = [
     ...(line.attributes ?? []),
     ...(line.eyes
@@ -210,8 +219,18 @@ function BasketArticle({
           },
         ]
       : []),
+    ...(lensColour
+      ? [{ label: t('basketPage.lensColour'), value: t(`contactLens.colours.${lensColour}`) }]
+      : []),
+    ...(line.subscriptionMonths
+      ? [
+          {
+            label: t('basketPage.subscription'),
+            value: t('subscriptions.every', { count: line.subscriptionMonths }),
+          },
+        ]
+      : []),
   ];
-  const values = line.prescriptionValues;
   return (
     <BasketItemCard
       data-item-key={line.key}
@@ -321,6 +340,25 @@ function BasketArticle({
       }
       unavailable={line.unavailable ?? false}
       alert={alertOf(line)}
+      {...(line.eyes &&
+        values && {
+          prescription: {
+            toggleLabel: t('basketPage.lensValues'),
+            subItems: [],
+            values: {
+              caption: t('basketPage.prescriptionCaption'),
+              columns: contactLensColumns(values).map((field) => ({
+                field,
+                label: t(`basketPage.prescriptionColumns.${field}.short`),
+                accessibleLabel: t(`basketPage.prescriptionColumns.${field}.full`),
+              })),
+              eyes: [
+                { label: t('basketPage.right'), values: values.right },
+                { label: t('basketPage.left'), values: values.left },
+              ],
+            },
+          },
+        })}
       {...(line.subItems.length > 0 && {
         prescription: {
           toggleLabel: t('basketPage.lensOptions'),

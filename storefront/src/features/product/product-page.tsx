@@ -22,6 +22,7 @@ import { useProductCardTexts } from '@lumen/cms-blocks';
 import {
   badgesToShow,
   chosenVariant,
+  contactLensParametersOf,
   formatNumber,
   frameFitOf,
   headWidths,
@@ -54,6 +55,7 @@ import { useWishlistToggle } from '../wishlist/use-wishlist-toggle.ts';
 import { useAddToBasket } from '../basket/use-add-to-basket.ts';
 import { RecentlyViewedSlider } from '../recently-viewed/recently-viewed-slider.tsx';
 import { ConfiguratorEntry } from '../configurator/configurator-entry.tsx';
+import { ContactLensOrderForm } from '../contact-lenses/contact-lens-order-form.tsx';
 import {
   brandName,
   galleryImages,
@@ -86,8 +88,9 @@ function usePageContext(): PageContext {
  * estimate, add to basket and the wishlist heart; then the frame's fit (glasses), the description
  * and attributes, recommendations and the recently viewed products. The layout follows the type:
  * glasses show colours, sizes and the fit; contact lenses and care products their packs.
- * Prescription glasses open the lens configurator. Entry points whose flow is not built yet
- * (per-eye values, subscription, reserve in a branch, appointment, virtual try-on) are not shown.
+ * Prescription glasses open the lens configurator; contact lenses are ordered with values and
+ * packs per eye, once or on the saving subscription. Entry points whose flow is not built yet
+ * (reserve in a branch, appointment, virtual try-on) are not shown.
  */
 export function ProductPage({
   product,
@@ -109,6 +112,7 @@ export function ProductPage({
   const type = productTypeOf(product);
   const layout = productPageLayout(type);
   const rxConfigurator = offersPrescriptionConfigurator(type, configuration.featureFlags);
+  const lensParameters = layout === 'contact-lenses' ? contactLensParametersOf(product) : undefined;
   const name = productPageName(product);
   const path = productPagePath(shop, product);
   const origin = originOfDomain(shopDomains[shop.code]);
@@ -220,7 +224,19 @@ export function ProductPage({
               orderable={isVariantOrderable(product, variant)}
             />
           )}
-          {onlineShop && variant && (
+          {onlineShop && variant && lensParameters && (
+            <ContactLensOrderForm
+              // Another pack starts from the values entered: the form keeps its state across packs.
+              product={product}
+              variant={variant}
+              parameters={lensParameters}
+              name={name}
+              prices={configuration}
+              subscriptionOffered={configuration.featureFlags.subscription}
+              orderable={isVariantOrderable(product, variant)}
+            />
+          )}
+          {onlineShop && variant && !lensParameters && (
             <AddToBasket product={product} variant={variant} name={name} secondary={rxConfigurator} />
           )}
 

@@ -15,7 +15,7 @@ import {
 } from '@lumen/domain';
 import type { GroupedItemPayload, Product, RxBundleMasterKey, RxOptionChoice } from '@lumen/domain';
 import { usePrescriptionColumns } from '../../prescriptions/eye-values-fieldset.tsx';
-import { useAddConfiguredGlasses } from '../use-add-configured-glasses.ts';
+import { useAddItemGroup } from '../../basket/use-add-item-group.ts';
 import { optionName } from './option-texts.ts';
 import type { StepProps } from './step-props.ts';
 
@@ -39,7 +39,7 @@ function rxChoice(product: Product): RxOptionChoice {
 export function SummaryStep({ product, variant, name, choice, options, prices, onDone }: StepProps) {
   const { t } = useTranslation();
   const columns = usePrescriptionColumns(tableFields);
-  const add = useAddConfiguredGlasses(name, onDone);
+  const add = useAddItemGroup(name, onDone);
   const glasses = choice.type === 'type_ei';
   const lensType = chosenOption(options?.lensTypes, choice.lensTypeId)?.product;
   const quality = chosenOption(options?.qualities, choice.qualityId)?.product;

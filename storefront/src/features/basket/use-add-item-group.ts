@@ -9,11 +9,11 @@ import { basketQuery } from '../../queries/basket-queries.ts';
 import { useActionErrorToast } from '../errors/use-action-error-toast.ts';
 
 /**
- * Puts the configured glasses into the basket in one call (the api takes a prescription group only
- * complete), then confirms with a toast linking to the basket. A refusal is the §8 alert toast and
- * the configurator stays open with everything entered.
+ * Puts an item group (configured glasses, a contact-lens order) into the basket in one call (the
+ * api takes a group only complete and makeable), then confirms with a toast linking to the basket.
+ * A refusal is the §8 alert toast, and the form that asked stays as it was, with everything entered.
  */
-export function useAddConfiguredGlasses(name: string, onAdded: () => void) {
+export function useAddItemGroup(name: string, onAdded: () => void) {
   const { rpc, shop }: Pick<RouterContext, 'rpc' | 'shop'> = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   const { t } = useTranslation();

@@ -1,0 +1,162 @@
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { getShopByCode } from '@lumen/domain';
+import type { Basket, ShopIdentity } from '@lumen/domain';
+import { pageRpc } from './shop-fixtures.ts';
+import { shopUrl } from './shop-url.ts';
+import { expectAccessible, hydrated, tabTo } from './page-checks.ts';
+
+/*
+ * §3 contact lenses on their product page (the shop's newest lens, through the product template):
+ * values per eye in exactly what the lens is made in, packs per eye, the saving subscription, and
+ * the group the basket gets, read back through the api.
+ */
+
+const orderForm = '[data-slot="contact-lens-order"]';
+
+async function openLensPage(page: Page, baseURL: string | undefined, shop: ShopIdentity, width: number) {
+  await page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
+  await page.context().addCookies([
+    {
+      name: 'lumen_consent',
+      value: `v1|${shop.country === 'CH' ? 'DSGLPD' : 'GDPR'}|C0002:0|C0004:0`,
+      url: shopUrl(baseURL, shop.code, '/'),
+    },
+  ]);
+  await page.goto(shopUrl(baseURL, shop.code, '/p/contact-lens-pdp/'));
+  await hydrated(page);
+  return page.locator(orderForm);
+}
+
+/** Sets an eye's sphere and gives every other value still to choose the lens's first one. */
+async function fillEye(eye: Locator, sphereLabel: RegExp, sphere: string) {
+  await eye.getByLabel(sphereLabel).selectOption(sphere);
+  for (const select of await eye.getByRole('combobox').all()) {
+    if ((await select.inputValue()) !== '') continue;
+    const [, first] = await select
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    await select.selectOption(first!);
+  }
+}
+
+const lensLine = (basket: Basket) => basket.items.find((item) => item.customData.quantity !== undefined);
+
+test.describe('§3 contact lenses in de-de', () => {
+  const shop = getShopByCode('de-de');
+
+  test('different eyes on the saving subscription: the values checked, the prices per eye, one group in the basket', async ({
+    page,
+    baseURL,
+  }) => {
+    const form = await openLensPage(page, baseURL, shop, 1280);
+    await expectAccessible(page);
+    const add = form.getByRole('button', { name: 'In den Warenkorb' });
+
+    // Nothing chosen yet: the power is required, shown at the field, which takes the focus.
+    await add.click();
+    const both = form.getByRole('group', { name: 'Beide Augen' });
+    const bothSphere = both.getByLabel(/^Stärke \(SPH\)/);
+    await expect(bothSphere).toBeFocused();
+    await expect(bothSphere).toHaveAttribute('aria-invalid', 'true');
+    await expect(both.getByText('Dieses Feld ist erforderlich.').first()).toBeVisible();
+    await expectAccessible(page);
+
+    await form.getByRole('switch', { name: 'Gleiche Werte für beide Augen' }).click();
+    const right = form.getByRole('group', { name: 'Rechtes Auge' });
+    const left = form.getByRole('group', { name: 'Linkes Auge' });
+    await fillEye(right, /^Stärke \(SPH\)/, '-1.25');
+    await fillEye(left, /^Stärke \(SPH\)/, '-0.75');
+    await right.getByRole('button', { name: 'Eine Packung mehr' }).click();
+
+    await form.getByRole('radio', { name: 'Im Spar-Abo regelmäßig liefern lassen' }).check();
+    await form.getByLabel('Lieferintervall').selectOption('3');
+    const prices = form.locator('[data-slot="contact-lens-prices"]');
+    const perPack = await prices.locator('dd').first().innerText();
+    const cents = (text: string) => Number(text.replace(/[^\d]/g, ''));
+    await expect(prices.getByText('Rechtes Auge, 2 Packungen')).toBeVisible();
+    await expect(prices.getByText('Linkes Auge, 1 Packung')).toBeVisible();
+    await expect(prices.getByText('Je Lieferung')).toBeVisible();
+    expect(cents(await prices.locator('dd').last().innerText())).toBe(cents(perPack) * 3);
+    await expectAccessible(page);
+
+    await add.click();
+    await expect(
+      page.locator('[data-slot="toast"]').filter({ hasText: 'In den Warenkorb gelegt' }),
+    ).toBeVisible();
+    const line = lensLine(await pageRpc<Basket>(page, shop, 'getBasket'));
+    expect(line).toMatchObject({
+      quantity: 3,
+      itemGroup: { isMainItem: true, isRequired: true },
+      customData: {
+        quantity: { right: 2, left: 1 },
+        prescriptionValues: { right: { sphere: -1.25 }, left: { sphere: -0.75 } },
+        subscription: true,
+        subscriptionDefinition: { subscriptionInterval: '3_months' },
+      },
+    });
+    expect(line?.price.unit.withTax).toBe(cents(perPack));
+
+    // The basket says it too: packs per eye, the subscription, and the values behind a toggle.
+    await page.goto(shopUrl(baseURL, shop.code, '/basket/'));
+    await hydrated(page);
+    const card = page.locator(`[data-item-key="${line?.key}"]`);
+    await expect(card.getByText('Rechts: 2 · Links: 1')).toBeVisible();
+    await expect(card.getByText('Alle 3 Monate')).toBeVisible();
+    await card.getByRole('button', { name: 'Ihre Werte' }).click();
+    const values = card.getByRole('table', { name: 'Ihre Sehwerte' });
+    await expect(values.getByRole('row', { name: /Rechts/ })).toContainText('-1,25');
+    await expect(values.getByRole('row', { name: /Links/ })).toContainText('-0,75');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('§3 contact lenses in it-ch on a phone, by keyboard alone', () => {
+  const shop = getShopByCode('it-ch');
+
+  test('one eye only: the other eye gets no packs and needs no values; the focus visible at every stop', async ({
+    page,
+    baseURL,
+  }) => {
+    const form = await openLensPage(page, baseURL, shop, 375);
+    await tabTo(page, form.getByRole('switch', { name: 'Stessi parametri per entrambi gli occhi' }));
+    await page.keyboard.press('Space');
+    const right = form.getByRole('group', { name: 'Occhio destro' });
+    const left = form.getByRole('group', { name: 'Occhio sinistro' });
+
+    // The right eye's values, each select reached by Tab and chosen by typing what it shows.
+    const sphere = right.getByLabel(/^Potere \(SPH\)/);
+    await tabTo(page, sphere);
+    await page.keyboard.type('-2,00');
+    await expect(sphere).toHaveValue('-2');
+    for (const select of await right.getByRole('combobox').all()) {
+      if ((await select.inputValue()) !== '') continue;
+      await tabTo(page, select);
+      await page.keyboard.press('ArrowDown');
+      await expect(select).not.toHaveValue('');
+    }
+    // The left eye gets none.
+    await tabTo(page, left.getByRole('button', { name: 'Una confezione in meno' }));
+    await page.keyboard.press('Enter');
+    await expect(left.getByRole('spinbutton')).toHaveValue('0');
+    await expect(form.locator('[data-slot="contact-lens-prices"]')).toContainText(
+      'Occhio sinistro, 0 confezioni',
+    );
+    await expectAccessible(page);
+
+    await tabTo(page, form.getByRole('button', { name: 'Aggiungi al carrello' }));
+    await page.keyboard.press('Enter');
+    await expect(
+      page
+        .locator('[data-slot="toast"]')
+        .filter({ hasText: /carrello/ })
+        .first(),
+    ).toBeVisible();
+    const line = lensLine(await pageRpc<Basket>(page, shop, 'getBasket'));
+    expect(line?.quantity).toBe(1);
+    expect(line?.customData.quantity).toEqual({ right: 1, left: 0 });
+    expect(line?.customData.prescriptionValues?.right.sphere).toBe(-2);
+    expect(line?.customData.prescriptionValues?.left).toEqual({});
+    expect(line?.customData).not.toHaveProperty('subscription');
+  });
+});

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { getShopByCode } from '@lumen/domain';
 import type { Basket, ShopIdentity } from '@lumen/domain';
-import { pageRpc } from './shop-fixtures.ts';
+import { demoPassword, pageRpc } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
 import { expectAccessible, hydrated, tabTo } from './page-checks.ts';
 
@@ -49,6 +49,7 @@ test.describe('§3 contact lenses in de-de', () => {
     page,
     baseURL,
   }) => {
+    test.setTimeout(60_000);
     const form = await openLensPage(page, baseURL, shop, 1280);
     await expectAccessible(page);
     const add = form.getByRole('button', { name: 'In den Warenkorb' });
@@ -103,10 +104,73 @@ test.describe('§3 contact lenses in de-de', () => {
     const card = page.locator(`[data-item-key="${line?.key}"]`);
     await expect(card.getByText('Rechts: 2 · Links: 1')).toBeVisible();
     await expect(card.getByText('Alle 3 Monate')).toBeVisible();
-    await card.getByRole('button', { name: 'Ihre Werte' }).click();
-    const values = card.getByRole('table', { name: 'Ihre Sehwerte' });
-    await expect(values.getByRole('row', { name: /Rechts/ })).toContainText('-1,25');
-    await expect(values.getByRole('row', { name: /Links/ })).toContainText('-0,75');
+    const toggle = card.getByRole('button', { name: 'Ihre Werte' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Each eye's row: its name, then its values (sphere first).
+    await expect(card.getByRole('table', { name: 'Ihre Sehwerte' }).locator('tbody tr')).toContainText([
+      'Rechts-1,25',
+      'Links-0,75',
+    ]);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('§1 the saving subscription bought in it-ch', () => {
+  const shop = getShopByCode('it-ch');
+
+  test('a guest is asked to sign in; the customer orders and finds the subscription with its values in the account', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    // A verified customer no other spec orders for; her address is kept from an earlier order.
+    const email = 'giulia.bernasconi@example.com';
+    const form = await openLensPage(page, baseURL, shop, 1280);
+    await fillEye(form.getByRole('group', { name: 'Entrambi gli occhi' }), /^Potere \(SPH\)/, '-2.5');
+    await form.getByRole('radio', { name: 'Consegna regolare con l’abbonamento risparmio' }).check();
+    await form.getByLabel('Frequenza di consegna').selectOption('3');
+    await form.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+    await expect(
+      page.locator('[data-slot="toast"]').filter({ hasText: 'Aggiunto al carrello' }),
+    ).toBeVisible();
+
+    // A subscription lives in an account: no guest checkout, a note says why.
+    await page.goto(shopUrl(baseURL, shop.code, '/basket/'));
+    await hydrated(page);
+    const main = page.getByRole('main');
+    await expect(main.locator('[data-slot="basket-needs-account"]')).toContainText('account');
+    await expect(main.getByRole('link', { name: 'Ordina come ospite' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.goto(shopUrl(baseURL, shop.code, '/checkout/'));
+    await hydrated(page);
+    const signInForm = page.getByRole('form', { name: 'Ho già un account cliente' });
+    await signInForm.getByLabel('Indirizzo e-mail').fill(email);
+    await signInForm.locator('input[name="password"]').fill(demoPassword);
+    await signInForm.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page).toHaveURL(/\/checkout\/$/);
+    await hydrated(page);
+    await expect(main.getByRole('button', { name: 'Modifica indirizzo' })).toBeVisible();
+    await main.getByRole('radiogroup', { name: 'Pagamento' }).getByRole('radio', { name: 'Fattura' }).click();
+    await main.getByRole('checkbox', { name: /condizioni generali/ }).check();
+    await main.getByRole('button', { name: 'Ordina con obbligo di pagamento' }).click();
+    await expect(page).toHaveURL(/\/success\/\?cbd=/);
+
+    // The order was the first delivery; the subscription runs in the account with what was ordered.
+    await page.goto(shopUrl(baseURL, shop.code, '/account/subscriptions/'));
+    await hydrated(page);
+    const card = main
+      .locator('[data-slot="subscription-card"]')
+      .filter({ hasText: 'Destro: 1 · Sinistro: 1' });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('Attivo');
+    await expect(card).toContainText('Ogni 3 mesi');
+    await card.getByRole('link', { name: /Gestisci l’abbonamento \d+/ }).click();
+    await expect(main.locator('[data-slot="subscription-lens-values"] tbody tr')).toContainText([
+      'Destro-2,50',
+      'Sinistro-2,50',
+    ]);
     await expectAccessible(page);
   });
 });
@@ -118,6 +182,7 @@ test.describe('§3 contact lenses in it-ch on a phone, by keyboard alone', () =>
     page,
     baseURL,
   }) => {
+    test.setTimeout(60_000);
     const form = await openLensPage(page, baseURL, shop, 375);
     await tabTo(page, form.getByRole('switch', { name: 'Stessi parametri per entrambi gli occhi' }));
     await page.keyboard.press('Space');

@@ -2,12 +2,14 @@ import { expect, test } from '@playwright/test';
 import type { Locator } from '@playwright/test';
 import { getShopByCode } from '@lumen/domain';
 import type { User } from '@lumen/domain';
-import { lowStockVariant, pageRpc } from './shop-fixtures.ts';
+import { listedVariant, lowStockVariant, pageRpc } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
 import { expectAccessible, open } from './page-checks.ts';
 
 /** Types into a field reached by keyboard focus, as a shopper tabbing through the form would. */
 async function typeInto(field: Locator, text: string) {
+  // The form takes input once it has hydrated (until then what is typed would be lost).
+  await expect(field).toBeEnabled();
   await field.focus();
   await expect(field).toBeFocused();
   await field.press('ControlOrMeta+a');
@@ -83,6 +85,15 @@ test.describe('§2 /signin/ in de-de', () => {
 
   test('from the checkout: the guest path leads on to the checkout as a guest', async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 375, height: 800 });
+    // Something to order: an empty basket has no checkout.
+    await open(page, shopUrl(baseURL, shop.code, '/'));
+    const variant = await listedVariant(
+      page.request,
+      baseURL!,
+      shop,
+      (_product, candidate) => candidate.stock.isSellableWithoutStock || candidate.stock.quantity >= 5,
+    );
+    await pageRpc(page, shop, 'addItemToBasket', { variantId: variant.id, quantity: 1 });
     await open(page, shopUrl(baseURL, shop.code, '/signin/?redirectUrl=%2Fcheckout%2F&showBasket=true'));
     const guest = page.getByRole('form', { name: 'Als Gast bestellen' });
     await expect(guest).toBeVisible();

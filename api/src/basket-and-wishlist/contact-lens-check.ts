@@ -53,6 +53,18 @@ export async function refuseUnmakeableContactLenses(
   /** Where item `index` is in the payload: `payload` for one item, `payload.items.{index}` in a list. */
   itemField: (index: number) => string,
 ): Promise<void> {
+  const loose: RpcErrorDetail[] = items.flatMap((item, index) =>
+    !isContactLensOrderItem(item) &&
+    (item.customData?.subscription !== undefined || item.customData?.subscriptionDefinition !== undefined)
+      ? [
+          {
+            field: `${itemField(index)}.customData.subscription`,
+            message: 'The saving subscription is for contact lenses ordered with packs per eye',
+          },
+        ]
+      : [],
+  );
+  if (loose.length > 0) throw new AppError('VALIDATION_FAILED', loose[0]!.message, { details: loose });
   const orders = items.flatMap((item, index) => {
     if (!isContactLensOrderItem(item)) return [];
     const read = contactLensOrderOfItem({ ...item, quantity: item.quantity ?? 1 });

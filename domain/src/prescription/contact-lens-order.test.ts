@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BasketItemCustomDataSchema } from '../entities/basket.ts';
+import { startSubscription } from '../subscriptions/subscription.ts';
 import {
   contactLensBasketItem,
   contactLensEyeProblems,
@@ -11,6 +12,9 @@ import {
   contactLensPreset,
   contactLensSupplyOf,
   monthsOfSupply,
+  needsCustomerAccount,
+  orderedContactLensFields,
+  subscriptionStartOf,
   suggestedSubscriptionInterval,
   subscriptionIntervalOfKey,
   type ContactLensOrder,
@@ -306,5 +310,62 @@ describe('how long lenses last and the interval that suggests', () => {
     ['daily', 30, [0, 0], 1],
   ] as const)('%s, %i lenses a pack, packs %j: every %i months', (wearing, lenses, packs, interval) => {
     expect(suggestedSubscriptionInterval(wearing, lenses, packs)).toBe(interval);
+  });
+});
+
+describe('§1 the saving subscription an order starts', () => {
+  const order: ContactLensOrder = { variantId: 77, right, left, subscriptionMonths: 3 };
+  const item = contactLensBasketItem(order, 'g');
+  const line = { productId: 7, variantId: 77, quantity: 3, customData: item.customData };
+
+  it('starts from a line on the subscription, with packs and values per eye', () => {
+    expect(subscriptionStartOf(line)).toEqual({
+      productId: 7,
+      variantId: 77,
+      quantity: 3,
+      intervalMonths: 3,
+      packsPerEye: { left: 1, right: 2 },
+      prescriptionValues: { left: left.values, right: right.values },
+    });
+  });
+
+  it.each([
+    ['a one-off line', { ...line, customData: { ...line.customData, subscription: false } }],
+    [
+      'an interval the shop does not deliver in',
+      {
+        ...line,
+        customData: { ...line.customData, subscriptionDefinition: { subscriptionInterval: '5_months' } },
+      },
+    ],
+    ['a line without custom data', { productId: 7, variantId: 77, quantity: 1 }],
+  ])('starts none from %s', (_, candidate) => {
+    expect(subscriptionStartOf(candidate)).toBeUndefined();
+  });
+
+  it('the order is the first delivery: the next comes an interval later', () => {
+    const start = subscriptionStartOf(line)!;
+    expect(startSubscription(start, '2026-11-30')).toMatchObject({
+      status: 'active',
+      startedOn: '2026-11-30',
+      nextDeliveryDate: '2027-02-28',
+      pausedUntil: null,
+      cancelledOn: null,
+      quantity: 3,
+    });
+  });
+
+  it('names the values either eye was ordered with, in prescription order', () => {
+    expect(
+      orderedContactLensFields({
+        right: { sphere: -2, baseCurve: 8.6 },
+        left: { sphere: -1, cylinder: -0.75, axis: 90 },
+      }),
+    ).toEqual(['sphere', 'cylinder', 'axis', 'baseCurve']);
+  });
+
+  it('a basket with a subscription needs a customer account; one without does not', () => {
+    expect(needsCustomerAccount([{ customData: {} }, { customData: item.customData }])).toBe(true);
+    expect(needsCustomerAccount([{ customData: {} }, {}])).toBe(false);
   });
 });

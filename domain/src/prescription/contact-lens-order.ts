@@ -6,9 +6,13 @@ import type { ProductAttributes } from '../catalog/product-attributes.ts';
 import type { BasketItemCustomData } from '../entities/basket.ts';
 import type { ProductType } from '../entities/product.ts';
 import { subscriptionIntervalsInMonths } from '../subscriptions/subscription.ts';
-import type { SubscriptionInterval } from '../subscriptions/subscription.ts';
+import type { SubscriptionInterval, SubscriptionStart } from '../subscriptions/subscription.ts';
 import type { ValidationMessage } from '../validation/validation-message.ts';
-import type { EyePrescriptionValues, PrescriptionRangeField } from './prescription-values.ts';
+import type {
+  EyePrescriptionValues,
+  PrescriptionRangeField,
+  PrescriptionValues,
+} from './prescription-values.ts';
 import { checkPrescriptionValue } from './prescription-values.ts';
 
 /**
@@ -310,6 +314,47 @@ export function contactLensOrderOfItem(item: {
     },
     problems,
   };
+}
+
+/**
+ * The subscription a basket or order line starts, if it is on the saving subscription with an
+ * interval the shop delivers in; with its packs and values per eye for lenses ordered per eye.
+ */
+export function subscriptionStartOf(line: {
+  productId: number;
+  variantId: number;
+  quantity: number;
+  customData?: BasketItemCustomData | null | undefined;
+}): SubscriptionStart | undefined {
+  const data = line.customData;
+  if (data?.subscription !== true) return undefined;
+  const key = data.subscriptionDefinition?.subscriptionInterval;
+  const intervalMonths = key === undefined ? undefined : subscriptionIntervalOfKey(key);
+  if (intervalMonths === undefined) return undefined;
+  return {
+    productId: line.productId,
+    variantId: line.variantId,
+    quantity: line.quantity,
+    intervalMonths,
+    ...(data.quantity && { packsPerEye: data.quantity }),
+    ...(data.quantity && data.prescriptionValues && { prescriptionValues: data.prescriptionValues }),
+  };
+}
+
+/** The numeric values a contact-lens order holds for either eye, in prescription order (for its table). */
+export function orderedContactLensFields(
+  values: PrescriptionValues,
+): Exclude<ContactLensField, 'contactLensColor'>[] {
+  return (['sphere', 'cylinder', 'axis', 'addition', 'baseCurve', 'diameter'] as const).filter(
+    (field) => values.right[field] != null || values.left[field] != null,
+  );
+}
+
+/** Whether a basket needs a customer account to be ordered: a subscription is managed in one. */
+export function needsCustomerAccount(
+  items: readonly { customData?: BasketItemCustomData | null | undefined }[],
+): boolean {
+  return items.some((item) => item.customData?.subscription === true);
 }
 
 type WearingTime = (typeof wearingTimes)[number];

@@ -166,7 +166,7 @@ describe('saving subscription (§1 "a saving subscription that can be cancelled"
   it.each([
     [{ intervalMonths: 4 }],
     [{ quantity: 0 }],
-    [{ quantity: 13 }],
+    [{ quantity: 25 }],
     [{ status: 'expired' }],
     [{ nextDeliveryDate: '2026-02-30' }],
   ])('refuses a subscription with %j', (change) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IsoDateSchema } from '../entities/scalars.ts';
+import { CountSchema, IsoDateSchema } from '../entities/scalars.ts';
+import { PrescriptionValuesSchema } from '../prescription/prescription-values.ts';
 import { addDays, addMonths } from './iso-date.ts';
 import type { IsoDate } from './iso-date.ts';
 
@@ -26,8 +27,13 @@ export const SubscriptionSchema = z.object({
   status: SubscriptionStatusSchema,
   productId: z.number().int().positive(),
   variantId: z.number().int().positive(),
-  quantity: z.number().int().min(1).max(12),
+  /** Packs per delivery: both eyes' together for contact lenses ordered per eye (12 each at most). */
+  quantity: z.number().int().min(1).max(24),
   intervalMonths: SubscriptionIntervalSchema,
+  /** Contact lenses ordered per eye: the packs each eye gets with every delivery. */
+  packsPerEye: z.object({ left: CountSchema, right: CountSchema }).optional(),
+  /** The values the lenses are made in, as ordered (§3). */
+  prescriptionValues: PrescriptionValuesSchema.optional(),
   /** Day of the next delivery; null once cancelled. */
   nextDeliveryDate: IsoDateSchema.nullable(),
   /** Last day of a pause; deliveries resume after it. */
@@ -145,5 +151,26 @@ export function cancelSubscription(subscription: Subscription, today: IsoDate): 
       pausedUntil: null,
       cancelledOn: today,
     },
+  };
+}
+
+/** What a subscription starts with: the lens, the packs, the interval and, per eye, packs and values. */
+export type SubscriptionStart = Pick<
+  Subscription,
+  'productId' | 'variantId' | 'quantity' | 'intervalMonths' | 'packsPerEye' | 'prescriptionValues'
+>;
+
+/**
+ * A subscription started by an order: the order is its first delivery, so the next one is an
+ * interval after today.
+ */
+export function startSubscription(start: SubscriptionStart, today: IsoDate): Omit<Subscription, 'id'> {
+  return {
+    ...start,
+    status: 'active',
+    nextDeliveryDate: addMonths(today, start.intervalMonths),
+    pausedUntil: null,
+    startedOn: today,
+    cancelledOn: null,
   };
 }

@@ -140,6 +140,56 @@ describe('POST orders places an order from a basket (§3 Order, §4 stock)', () 
   });
 });
 
+describe('§1 an order of lenses on the saving subscription starts it', () => {
+  const onSubscription = {
+    quantity: { left: 1, right: 2 },
+    prescriptionValues: { left: { sphere: -1.5 }, right: { sphere: -2 } },
+    subscription: true,
+    subscriptionDefinition: { subscriptionInterval: '3_months' },
+  };
+  const subscriptionsOf = async (orderId: number) =>
+    (
+      await database.db.query<Record<string, unknown>>(
+        `select customer_id, product_id, variant_id, quantity, interval_months, status, packs_per_eye,
+                prescription_values, started_on::text as started_on, next_delivery_date::text as next_delivery_date
+           from subscriptions where order_id = $1`,
+        [Number(orderId)],
+      )
+    ).rows;
+
+  it('writes the subscription with the packs and values per eye; the order is its first delivery', async () => {
+    const key = await orders.basketWith([
+      { variantId: v.spare.id, quantity: 3, customData: onSubscription },
+      { variantId: v.frame.id, quantity: 1 },
+    ]);
+    const { order } = placedOf(await orders.place(bodyFor(key)));
+    const rows = await subscriptionsOf(order.id);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        variant_id: v.spare.id,
+        quantity: 3,
+        interval_months: 3,
+        status: 'active',
+        packs_per_eye: { left: 1, right: 2 },
+        prescription_values: onSubscription.prescriptionValues,
+        // fixtureNow is 2 June 2025, in Germany too.
+        started_on: '2025-06-02',
+        next_delivery_date: '2025-09-02',
+      }),
+    ]);
+  });
+
+  it('refuses it to a guest (412 naming the customer), writing no order and no subscription', async () => {
+    const key = await orders.basketWith([{ variantId: v.spare.id, quantity: 3, customData: onSubscription }]);
+    const before = await orderCount();
+    const guest = { email: 'gast@example.com', firstName: 'Jana', lastName: 'Novák' };
+    const response = await orders.place(bodyFor(key, { customer: { guest } }));
+    expect(response.status).toBe(412);
+    expect(response.body).toMatchObject({ errors: [expect.objectContaining({ parameter: 'customer' })] });
+    expect(await orderCount()).toBe(before);
+  });
+});
+
 describe('POST orders refusals', () => {
   it.each<[string, () => Promise<{ body: unknown; key?: string | null }>, number, unknown]>([
     [

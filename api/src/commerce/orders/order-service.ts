@@ -5,6 +5,8 @@ import {
   paginationOf,
   paymentMethodsByCountry,
   paysOnDelivery,
+  startSubscription,
+  subscriptionStartOf,
 } from '@lumen/domain';
 import type { Order, PaymentMethodKey, ShopIdentity, User } from '@lumen/domain';
 import type { Db, Queryable } from '../../db/db.ts';
@@ -22,6 +24,8 @@ import type { VoucherUser } from '../baskets/promotion-repository.ts';
 import { takeStock } from '../baskets/variant-stock.ts';
 import { checkVoucherUses } from '../baskets/voucher-check.ts';
 import { CommerceFailure } from '../commerce-failure.ts';
+import { localDateOf, marketTimeZone } from '../../shop-time/local-time.ts';
+import { createSubscription } from '../subscriptions/subscription-repository.ts';
 import {
   findCommerceCustomer,
   insertGuestCustomer,
@@ -273,7 +277,8 @@ export function createOrderService(deps: OrderDeps) {
 
   /**
    * One transaction: lock the basket, price it again from the catalogue, take the stock (never
-   * below zero, §4), count the voucher's use within its limits, write the order, empty the basket. Returns the order's id, or the stored
+   * below zero, §4), count the voucher's use within its limits, write the order and the saving
+   * subscriptions it starts, empty the basket. Returns the order's id, or the stored
    * order when the idempotency key was used meanwhile.
    */
   async function placeOnce(
@@ -316,6 +321,16 @@ export function createOrderService(deps: OrderDeps) {
           throw unavailableItems([line], 'is no longer available in this quantity');
         }
       }
+      // §1 the saving subscription: an order of lenses on it starts one, kept in the customer's account.
+      const subscriptions = priced.lines.flatMap(({ line, sellable }) => {
+        const start = subscriptionStartOf({ ...line, productId: sellable.product.id });
+        return start ? [start] : [];
+      });
+      if (subscriptions.length > 0 && 'guest' in body.customer) {
+        throw new CommerceFailure('precondition_failed', 'A saving subscription needs a customer account', [
+          { parameter: 'customer', message: 'Sign in to order on the saving subscription' },
+        ]);
+      }
       const customer = await customerFor(tx, shop, body);
       const shippingAddress = body.shippingAddress ?? body.billingAddress;
       const content = orderFromBasket(priced, {
@@ -349,6 +364,15 @@ export function createOrderService(deps: OrderDeps) {
         if (await insertOrder(tx, order)) {
           if (voucher)
             await recordVoucherUse(tx, { ...user, orderId: order.id, code: voucher.code, at: moment });
+          const today = localDateOf(moment, marketTimeZone(shop.country));
+          for (const start of subscriptions) {
+            await createSubscription(tx, {
+              subscription: startSubscription(start, today),
+              shopId: shop.shopId,
+              customerId: customer.id,
+              orderId: order.id,
+            });
+          }
           await clearBasket(tx, basketId);
           return order.id;
         }

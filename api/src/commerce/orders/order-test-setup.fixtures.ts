@@ -35,7 +35,10 @@ export function fixtureAccount(email = 'anna.schmidt@example.com'): AccountCusto
 export interface OrderApi {
   api: CommerceHarness;
   /** A new basket holding the given lines (each add must succeed). */
-  basketWith(lines: { variantId: number; quantity: number }[], shopId?: number): Promise<string>;
+  basketWith(
+    lines: { variantId: number; quantity: number; customData?: Record<string, unknown> }[],
+    shopId?: number,
+  ): Promise<string>;
   place(body: unknown, idempotencyKey?: string | null): Promise<HarnessResponse>;
 }
 

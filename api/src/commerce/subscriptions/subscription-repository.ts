@@ -21,12 +21,15 @@ interface SubscriptionRow {
   paused_until: string | null;
   started_on: string;
   cancelled_on: string | null;
+  packs_per_eye: Subscription['packsPerEye'] | null;
+  prescription_values: Subscription['prescriptionValues'] | null;
 }
 
 // Dates as text: node-postgres would turn a date into a local midnight, PGlite into a UTC one.
 const columns = `id, shop_id, customer_id, status, product_id, variant_id, quantity, interval_months,
                  next_delivery_date::text as next_delivery_date, paused_until::text as paused_until,
-                 started_on::text as started_on, cancelled_on::text as cancelled_on`;
+                 started_on::text as started_on, cancelled_on::text as cancelled_on,
+                 packs_per_eye, prescription_values`;
 
 function storedOf(row: SubscriptionRow): StoredSubscription {
   return {
@@ -43,8 +46,42 @@ function storedOf(row: SubscriptionRow): StoredSubscription {
       pausedUntil: row.paused_until,
       startedOn: row.started_on,
       cancelledOn: row.cancelled_on,
+      ...(row.packs_per_eye && { packsPerEye: row.packs_per_eye }),
+      ...(row.prescription_values && { prescriptionValues: row.prescription_values }),
     },
   };
+}
+
+/** Writes a subscription an order started; answers its new id. */
+export async function createSubscription(
+  q: Queryable,
+  stored: { subscription: Omit<Subscription, 'id'>; shopId: number; customerId: number; orderId: number },
+): Promise<number> {
+  const { subscription: s } = stored;
+  const { rows } = await q.query<{ id: number }>(
+    `insert into subscriptions (shop_id, customer_id, status, product_id, variant_id, quantity, interval_months,
+                                next_delivery_date, paused_until, started_on, cancelled_on, packs_per_eye,
+                                prescription_values, order_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8::date, $9::date, $10::date, $11::date, $12, $13, $14)
+     returning id`,
+    [
+      stored.shopId,
+      stored.customerId,
+      s.status,
+      s.productId,
+      s.variantId,
+      s.quantity,
+      s.intervalMonths,
+      s.nextDeliveryDate,
+      s.pausedUntil,
+      s.startedOn,
+      s.cancelledOn,
+      s.packsPerEye ? JSON.stringify(s.packsPerEye) : null,
+      s.prescriptionValues ? JSON.stringify(s.prescriptionValues) : null,
+      stored.orderId,
+    ],
+  );
+  return Number(rows[0]!.id);
 }
 
 /**

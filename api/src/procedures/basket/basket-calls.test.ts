@@ -549,6 +549,16 @@ describe('§3 contact lenses with values per eye, packs per eye and the saving s
     expect(lines(await browser.call('getBasket', {}))).toEqual([]);
   });
 
+  it('refuses the saving subscription on an item without packs per eye', async () => {
+    const [frame] = seed.frames(1);
+    const refused = await visitor().fail('addItemToBasket', {
+      variantId: frame!.id,
+      customData: { subscription: true, subscriptionDefinition: { subscriptionInterval: '3_months' } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.error.details?.map((detail) => detail.field)).toEqual(['payload.customData.subscription']);
+  });
+
   it('refuses packs per eye on a frame, which has no eyes to fit', async () => {
     const [frame] = seed.frames(1);
     const item = { ...lensItem(frame!.id, { right: {}, left: {} }, { right: 1, left: 0 }) };

@@ -53,6 +53,8 @@ function orderCustomer(customer: CustomerRecord, billing: AddressInput) {
 
 /** A basket item the backend named (`items[{key}]`) as the client knows it: `basket.items.{key}`. */
 function basketField(parameter: string | undefined): string {
+  // A guest may not start a saving subscription: the customer is at fault, not the basket.
+  if (parameter === 'customer') return 'customer';
   const item = /^items\[(.+)\]$/.exec(parameter ?? '');
   return item ? `basket.items.${item[1]}` : 'basket';
 }

@@ -24,9 +24,11 @@ import {
   formatNumber,
   formatPrice,
   itemGroupsToRemove,
+  needsCustomerAccount,
+  orderedContactLensFields,
   routePath,
 } from '@lumen/domain';
-import type { Basket, PrescriptionValues, PriceFormatting, Product } from '@lumen/domain';
+import type { Basket, PriceFormatting, Product } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
 import {
   addToBasketMutation,
@@ -58,13 +60,6 @@ function usePageContext(): PageContext {
 
 /** The prescription table's columns, in the order an optician writes them. */
 const prescriptionFields = ['sphere', 'cylinder', 'axis', 'addition', 'pd'] as const;
-
-/** A contact lens's columns: the values either eye was ordered with, in prescription order. */
-function contactLensColumns(values: PrescriptionValues) {
-  return (['sphere', 'cylinder', 'axis', 'addition', 'baseCurve', 'diameter'] as const).filter(
-    (field) => values.right[field] != null || values.left[field] != null,
-  );
-}
 
 /** Every basket change runs after the one before (a double click never races a line twice). */
 const basketScope = { id: 'basket-page' };
@@ -347,7 +342,7 @@ function BasketArticle({
             subItems: [],
             values: {
               caption: t('basketPage.prescriptionCaption'),
-              columns: contactLensColumns(values).map((field) => ({
+              columns: orderedContactLensFields(values).map((field) => ({
                 field,
                 label: t(`basketPage.prescriptionColumns.${field}.short`),
                 accessibleLabel: t(`basketPage.prescriptionColumns.${field}.full`),
@@ -679,9 +674,15 @@ function BasketSummary({
           <Button asChild size="lg">
             <ShopLink href={signIn}>{t('basketPage.signIn')}</ShopLink>
           </Button>
-          <Button asChild size="lg" variant="secondary">
-            <ShopLink href={checkout}>{t('basketPage.continueAsGuest')}</ShopLink>
-          </Button>
+          {needsCustomerAccount(basket.items) ? (
+            <p data-slot="basket-needs-account" className="text-sm text-foreground-muted">
+              {t('basketPage.subscriptionNeedsAccount')}
+            </p>
+          ) : (
+            <Button asChild size="lg" variant="secondary">
+              <ShopLink href={checkout}>{t('basketPage.continueAsGuest')}</ShopLink>
+            </Button>
+          )}
         </div>
       )}
     </section>

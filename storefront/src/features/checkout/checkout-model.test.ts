@@ -87,6 +87,11 @@ describe('what a failed placeOrder tells the shopper', () => {
     ['the session ended (401)', refused(401), 'signedOut'],
     ['an item ran out or the basket is empty (412)', refused(412, 'basket.items.a'), 'basketChanged'],
     ['the basket changed while placing (409)', refused(409), 'basketChanged'],
+    [
+      'a guest ordering on the saving subscription (412 naming the customer)',
+      refused(412, 'customer'),
+      'needsAccount',
+    ],
     ['the carrier is not offered any more (400)', refused(400, 'payload.deliveryMethod'), 'optionsChanged'],
     [
       'the payment method is not offered any more (400)',

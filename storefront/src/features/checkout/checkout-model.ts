@@ -67,7 +67,9 @@ export type PlaceOrderFailure =
   /** 422 with the carrier or payment method refused: the options changed; read them again. */
   | { kind: 'optionsChanged' }
   /** The network or the server: nothing was ordered twice (the idempotency key), so try again. */
-  | { kind: 'failed' };
+  | { kind: 'failed' }
+  /** A guest ordering on the saving subscription: it lives in a customer account. */
+  | { kind: 'needsAccount' };
 
 export function placeOrderFailureOf(error: unknown): PlaceOrderFailure {
   if (!(error instanceof RpcError)) return { kind: 'failed' };
@@ -75,8 +77,11 @@ export function placeOrderFailureOf(error: unknown): PlaceOrderFailure {
     case 401:
       return { kind: 'signedOut' };
     case 409:
-    case 412:
       return { kind: 'basketChanged' };
+    case 412:
+      return error.details.some((detail) => detail.field === 'customer')
+        ? { kind: 'needsAccount' }
+        : { kind: 'basketChanged' };
     case 400:
     case 422:
       return error.details.some(

@@ -20,6 +20,7 @@ import {
 import {
   formatPrice,
   hasStatutoryWithdrawalRight,
+  needsCustomerAccount,
   legalPagePath,
   paysOnDelivery,
   routePath,
@@ -59,6 +60,7 @@ const problemTexts: Record<Problem['kind'], string> = {
   unavailable: 'checkout.problems.unavailable',
   paymentFailed: 'checkout.problems.paymentFailed',
   paymentCancelled: 'checkout.problems.paymentCancelled',
+  needsAccount: 'checkout.problems.needsAccount',
 };
 
 const returnedPaymentProblem: Record<ReturnedPayment, Problem> = {
@@ -366,8 +368,12 @@ export function CheckoutPage({ returnedPayment }: { returnedPayment: ReturnedPay
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const withdrawal = hasStatutoryWithdrawalRight(shop.country);
   const [errors, setErrors] = useState<{ address?: string; payment?: string; terms?: string }>({});
-  const [problem, setProblem] = useState<Problem | undefined>(
-    returnedPayment && returnedPaymentProblem[returnedPayment],
+  const [problem, setProblem] = useState<Problem | undefined>(() =>
+    returnedPayment
+      ? returnedPaymentProblem[returnedPayment]
+      : user.status.isGuestCustomer && needsCustomerAccount(basket.items)
+        ? { kind: 'needsAccount' }
+        : undefined,
   );
   const addressHeading = useRef<HTMLHeadingElement>(null);
   const deliveryHeading = useRef<HTMLHeadingElement>(null);
@@ -413,7 +419,7 @@ export function CheckoutPage({ returnedPayment }: { returnedPayment: ReturnedPay
               kind={problem.kind === 'paymentCancelled' ? 'WARNING' : 'ERROR'}
               description={t(problemTexts[problem.kind])}
               action={
-                problem.kind === 'signedOut' ? (
+                problem.kind === 'signedOut' || problem.kind === 'needsAccount' ? (
                   <ShopLink
                     href={`${routePath(shop, 'signin')}?redirectUrl=${encodeURIComponent(routePath(shop, 'checkout'))}&showBasket=true`}
                   >

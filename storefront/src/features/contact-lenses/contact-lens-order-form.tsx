@@ -12,6 +12,7 @@ import {
   RadioGroup,
   RadioGroupItem,
   Switch,
+  validationText,
 } from '@lumen/design-system';
 import {
   contactLensBasketItem,
@@ -25,7 +26,6 @@ import {
   isSubscriptionEligible,
   maxPacksPerEye,
   monthsOfSupply,
-  resolveValidationMessage,
   subscriptionIntervalsInMonths,
   suggestedSubscriptionInterval,
 } from '@lumen/domain';
@@ -40,6 +40,7 @@ import type {
   Variant,
 } from '@lumen/domain';
 import { useAddItemGroup } from '../basket/use-add-item-group.ts';
+import { UntilHydrated } from '../forms/until-hydrated.tsx';
 
 type Eye = 'right' | 'left';
 type Errors = Partial<Record<string, string>>;
@@ -80,6 +81,7 @@ export function ContactLensOrderForm({
   const [chosenInterval, setChosenInterval] = useState<SubscriptionInterval>();
   const [errors, setErrors] = useState<Errors>({});
   const add = useAddItemGroup(name, () => setErrors({}));
+  const validationTexts = t('validation', { returnObjects: true }) as object;
 
   const eligible = subscriptionOffered && isSubscriptionEligible(product);
   const supply = contactLensSupplyOf(product, variant);
@@ -128,7 +130,7 @@ export function ContactLensOrderForm({
       for (const problem of problems) {
         // With one set of values for both eyes, a problem of either eye is one of that set.
         const path = same ? problem.path.replace(/^left\./, 'right.') : problem.path;
-        found[path] ??= resolveValidationMessage(problem.message, t);
+        found[path] ??= validationText(problem.message, validationTexts);
       }
       setErrors(found);
       // The first field that needs the shopper's attention takes the focus once it shows its error.
@@ -153,137 +155,141 @@ export function ContactLensOrderForm({
         </h2>
         <p className="text-sm text-foreground-muted">{t('contactLens.intro')}</p>
       </div>
-      <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-5">
-        <Field orientation="horizontal" className="justify-between">
-          <FieldContent>
-            <FieldLabel>{t('contactLens.sameForBoth')}</FieldLabel>
-            <FieldDescription>{t('contactLens.sameForBothHelp')}</FieldDescription>
-          </FieldContent>
-          <Switch
-            data-slot="contact-lens-same"
-            checked={same}
-            onCheckedChange={(checked) => {
-              setSame(checked);
-              // Splitting starts both eyes from the shared values; joining keeps the right eye's.
-              if (!checked) {
-                setValues((previous) => ({ ...previous, left: previous.right }));
-                setPacks((previous) => ({ ...previous, left: previous.right }));
-              }
-              setErrors({});
-            }}
-          />
-        </Field>
-
-        {(same ? (['right'] as const) : (['right', 'left'] as const)).map((eye) => (
-          <EyeFieldset
-            key={eye}
-            eye={eye}
-            legend={
-              same
-                ? t('contactLens.bothEyes')
-                : t(eye === 'right' ? 'contactLens.rightEye' : 'contactLens.leftEye')
-            }
-            parameters={parameters}
-            values={values[eye]}
-            packs={packs[eye]}
-            packsLabel={same ? t('contactLens.packsPerEye') : t('contactLens.packs')}
-            // For both eyes at once there is no sense in none; one eye alone may get none.
-            minPacks={same ? 1 : 0}
-            errors={errors}
-            onValue={(field, value) => setValue(eye, field, value)}
-            onPacks={(count) => {
-              setPacks((previous) => ({ ...previous, [eye]: count }));
-              setErrors(({ [`${eye}.packs`]: _fixed, packs: _none, ...rest }) => rest);
-            }}
-          />
-        ))}
-        {errors['packs'] && (
-          <p role="alert" className="text-sm text-danger">
-            {errors['packs']}
-          </p>
-        )}
-        {lastsMonths !== undefined && lastsMonths > 0 && (
-          <p data-slot="contact-lens-supply" className="text-sm text-foreground-muted">
-            {t('contactLens.lasts', { count: lastsMonths })}
-          </p>
-        )}
-
-        {eligible && (
-          <Field data-slot="contact-lens-plan">
-            <FieldLabel className="font-semibold">{t('contactLens.delivery')}</FieldLabel>
-            <RadioGroup
-              value={plan}
-              onValueChange={(value) => setPlan(value === 'subscription' ? 'subscription' : 'once')}
-            >
-              <Field orientation="horizontal">
-                <RadioGroupItem value="once" />
-                <FieldLabel className="font-normal">{t('contactLens.once')}</FieldLabel>
-              </Field>
-              <Field orientation="horizontal">
-                <RadioGroupItem value="subscription" />
-                <FieldContent>
-                  <FieldLabel className="font-normal">{t('contactLens.subscription')}</FieldLabel>
-                  <FieldDescription>{t('contactLens.subscriptionHelp')}</FieldDescription>
-                </FieldContent>
-              </Field>
-            </RadioGroup>
-          </Field>
-        )}
-        {eligible && plan === 'subscription' && (
-          <Field className="max-w-xs">
-            <FieldLabel>{t('contactLens.interval')}</FieldLabel>
-            <NativeSelect
-              data-slot="contact-lens-interval"
-              value={String(interval)}
-              onChange={(event) => {
-                const picked = subscriptionIntervalsInMonths.find(
-                  (months) => String(months) === event.target.value,
-                );
-                if (picked) setChosenInterval(picked);
+      <form ref={formRef} noValidate onSubmit={submit}>
+        <UntilHydrated className="m-0 flex min-w-0 flex-col gap-5 border-0 p-0">
+          <Field orientation="horizontal" className="justify-between">
+            <FieldContent>
+              <FieldLabel>{t('contactLens.sameForBoth')}</FieldLabel>
+              <FieldDescription>{t('contactLens.sameForBothHelp')}</FieldDescription>
+            </FieldContent>
+            <Switch
+              data-slot="contact-lens-same"
+              checked={same}
+              onCheckedChange={(checked) => {
+                setSame(checked);
+                // Splitting starts both eyes from the shared values; joining keeps the right eye's.
+                if (!checked) {
+                  setValues((previous) => ({ ...previous, left: previous.right }));
+                  setPacks((previous) => ({ ...previous, left: previous.right }));
+                }
+                setErrors({});
               }}
-            >
-              {subscriptionIntervalsInMonths.map((months) => (
-                <option key={months} value={String(months)}>
-                  {t('subscriptions.every', { count: months })}
-                </option>
-              ))}
-            </NativeSelect>
+            />
           </Field>
-        )}
 
-        <dl data-slot="contact-lens-prices" className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-          <dt>{t('contactLens.pricePerPack')}</dt>
-          <dd className="text-right tabular-nums">{formatPrice(unitCents, prices)}</dd>
-          {(['right', 'left'] as const).map((eye) => (
-            <div key={eye} className="contents">
-              <dt>
-                {t(eye === 'right' ? 'contactLens.rightEyePacks' : 'contactLens.leftEyePacks', {
-                  count: eyes[eye].packs,
-                })}
-              </dt>
-              <dd className="text-right tabular-nums">{formatPrice(unitCents * eyes[eye].packs, prices)}</dd>
-            </div>
+          {(same ? (['right'] as const) : (['right', 'left'] as const)).map((eye) => (
+            <EyeFieldset
+              key={eye}
+              eye={eye}
+              legend={
+                same
+                  ? t('contactLens.bothEyes')
+                  : t(eye === 'right' ? 'contactLens.rightEye' : 'contactLens.leftEye')
+              }
+              parameters={parameters}
+              values={values[eye]}
+              packs={packs[eye]}
+              packsLabel={same ? t('contactLens.packsPerEye') : t('contactLens.packs')}
+              // For both eyes at once there is no sense in none; one eye alone may get none.
+              minPacks={same ? 1 : 0}
+              errors={errors}
+              onValue={(field, value) => setValue(eye, field, value)}
+              onPacks={(count) => {
+                setPacks((previous) => ({ ...previous, [eye]: count }));
+                setErrors(({ [`${eye}.packs`]: _fixed, packs: _none, ...rest }) => rest);
+              }}
+            />
           ))}
-          <dt className="font-semibold">
-            {plan === 'subscription' && eligible ? t('contactLens.perDelivery') : t('contactLens.total')}
-          </dt>
-          <dd className="text-right font-semibold tabular-nums">
-            {formatPrice(unitCents * totalPacks, prices)}
-          </dd>
-        </dl>
+          {errors['packs'] && (
+            <p role="alert" className="text-sm text-danger">
+              {errors['packs']}
+            </p>
+          )}
+          {lastsMonths !== undefined && lastsMonths > 0 && (
+            <p data-slot="contact-lens-supply" className="text-sm text-foreground-muted">
+              {t('contactLens.lasts', { count: lastsMonths })}
+            </p>
+          )}
 
-        <Button
-          type="submit"
-          size="lg"
-          className="self-stretch sm:self-start"
-          disabled={!orderable}
-          loading={add.isPending}
-        >
-          {orderable ? t('product.addToBasket') : t('product.notOrderable')}
-        </Button>
-        <noscript>
-          <p className="text-sm text-foreground-muted">{t('product.noScript')}</p>
-        </noscript>
+          {eligible && (
+            <Field data-slot="contact-lens-plan">
+              <FieldLabel className="font-semibold">{t('contactLens.delivery')}</FieldLabel>
+              <RadioGroup
+                value={plan}
+                onValueChange={(value) => setPlan(value === 'subscription' ? 'subscription' : 'once')}
+              >
+                <Field orientation="horizontal">
+                  <RadioGroupItem value="once" />
+                  <FieldLabel className="font-normal">{t('contactLens.once')}</FieldLabel>
+                </Field>
+                <Field orientation="horizontal">
+                  <RadioGroupItem value="subscription" />
+                  <FieldContent>
+                    <FieldLabel className="font-normal">{t('contactLens.subscription')}</FieldLabel>
+                    <FieldDescription>{t('contactLens.subscriptionHelp')}</FieldDescription>
+                  </FieldContent>
+                </Field>
+              </RadioGroup>
+            </Field>
+          )}
+          {eligible && plan === 'subscription' && (
+            <Field className="max-w-xs">
+              <FieldLabel>{t('contactLens.interval')}</FieldLabel>
+              <NativeSelect
+                data-slot="contact-lens-interval"
+                value={String(interval)}
+                onChange={(event) => {
+                  const picked = subscriptionIntervalsInMonths.find(
+                    (months) => String(months) === event.target.value,
+                  );
+                  if (picked) setChosenInterval(picked);
+                }}
+              >
+                {subscriptionIntervalsInMonths.map((months) => (
+                  <option key={months} value={String(months)}>
+                    {t('subscriptions.every', { count: months })}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          )}
+
+          <dl data-slot="contact-lens-prices" className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+            <dt>{t('contactLens.pricePerPack')}</dt>
+            <dd className="text-right tabular-nums">{formatPrice(unitCents, prices)}</dd>
+            {(['right', 'left'] as const).map((eye) => (
+              <div key={eye} className="contents">
+                <dt>
+                  {t(eye === 'right' ? 'contactLens.rightEyePacks' : 'contactLens.leftEyePacks', {
+                    count: eyes[eye].packs,
+                  })}
+                </dt>
+                <dd className="text-right tabular-nums">
+                  {formatPrice(unitCents * eyes[eye].packs, prices)}
+                </dd>
+              </div>
+            ))}
+            <dt className="font-semibold">
+              {plan === 'subscription' && eligible ? t('contactLens.perDelivery') : t('contactLens.total')}
+            </dt>
+            <dd className="text-right font-semibold tabular-nums">
+              {formatPrice(unitCents * totalPacks, prices)}
+            </dd>
+          </dl>
+
+          <Button
+            type="submit"
+            size="lg"
+            className="self-stretch sm:self-start"
+            disabled={!orderable}
+            loading={add.isPending}
+          >
+            {orderable ? t('product.addToBasket') : t('product.notOrderable')}
+          </Button>
+          <noscript>
+            <p className="text-sm text-foreground-muted">{t('product.noScript')}</p>
+          </noscript>
+        </UntilHydrated>
       </form>
     </section>
   );

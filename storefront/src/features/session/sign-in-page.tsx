@@ -1,5 +1,5 @@
 import { useRouteContext, useRouter } from '@tanstack/react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,14 +21,17 @@ import {
   checkPassword,
   checkPersonName,
   checkRequired,
+  needsCustomerAccount,
   routePath,
 } from '@lumen/domain';
 import type { BasketItemError, DateOfBirthResult, RpcPayload, User } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
+import { basketQuery } from '../../queries/basket-queries.ts';
 import { userQuery } from '../../queries/session-queries.ts';
 import { isoDateOf } from '../forms/calendar-date.ts';
 import { EmailField } from '../forms/email-field.tsx';
 import { ShopPasswordField } from '../forms/shop-password-field.tsx';
+import { UntilHydrated } from '../forms/until-hydrated.tsx';
 import { useFieldCheck } from '../forms/use-field-check.ts';
 import { Panel } from '../page/panel.tsx';
 import { ShopLink } from '../routing/shop-link.tsx';
@@ -111,21 +114,23 @@ function SignInForm({ redirectUrl, onForgot }: { redirectUrl: string | undefined
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('signIn.signInHeading')}>
-      <FailureAlert failure={signIn.isError ? signInFailureOf(signIn.error) : undefined} />
-      <EmailField value={email} onChange={setEmail} error={errors.email} />
-      <ShopPasswordField
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
-      />
-      <Button type="submit" size="lg" loading={signIn.isPending}>
-        {t('signIn.submit')}
-      </Button>
-      <Button type="button" variant="link" className="self-start" onClick={onForgot}>
-        {t('signIn.forgot')}
-      </Button>
+    <form onSubmit={submit} noValidate aria-label={t('signIn.signInHeading')}>
+      <UntilHydrated className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
+        <FailureAlert failure={signIn.isError ? signInFailureOf(signIn.error) : undefined} />
+        <EmailField value={email} onChange={setEmail} error={errors.email} />
+        <ShopPasswordField
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+        />
+        <Button type="submit" size="lg" loading={signIn.isPending}>
+          {t('signIn.submit')}
+        </Button>
+        <Button type="button" variant="link" className="self-start" onClick={onForgot}>
+          {t('signIn.forgot')}
+        </Button>
+      </UntilHydrated>
     </form>
   );
 }
@@ -164,20 +169,22 @@ function EmailForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={name}>
-      <p className="text-sm text-foreground-muted">{text}</p>
-      {notice}
-      <FailureAlert failure={mutation.isError ? signInFailureOf(mutation.error) : undefined} />
-      <EmailField value={email} onChange={setEmail} error={error} />
-      <Button
-        type="submit"
-        size="lg"
-        variant={secondary ? 'secondary' : 'primary'}
-        loading={mutation.isPending}
-      >
-        {submitLabel}
-      </Button>
-      {after}
+    <form onSubmit={submit} noValidate aria-label={name}>
+      <UntilHydrated className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
+        <p className="text-sm text-foreground-muted">{text}</p>
+        {notice}
+        <FailureAlert failure={mutation.isError ? signInFailureOf(mutation.error) : undefined} />
+        <EmailField value={email} onChange={setEmail} error={error} />
+        <Button
+          type="submit"
+          size="lg"
+          variant={secondary ? 'secondary' : 'primary'}
+          loading={mutation.isPending}
+        >
+          {submitLabel}
+        </Button>
+        {after}
+      </UntilHydrated>
     </form>
   );
 }
@@ -233,20 +240,22 @@ function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => voi
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('signIn.resetHeading')}>
-      {reset.isError && <Alert kind="ERROR" description={linkFailureText(reset.error, t)} />}
-      <ShopPasswordField
-        autoComplete="new-password"
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setError(undefined);
-        }}
-        error={error}
-      />
-      <Button type="submit" size="lg" loading={reset.isPending}>
-        {t('signIn.resetSubmit')}
-      </Button>
+    <form onSubmit={submit} noValidate aria-label={t('signIn.resetHeading')}>
+      <UntilHydrated className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
+        {reset.isError && <Alert kind="ERROR" description={linkFailureText(reset.error, t)} />}
+        <ShopPasswordField
+          autoComplete="new-password"
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setError(undefined);
+          }}
+          error={error}
+        />
+        <Button type="submit" size="lg" loading={reset.isPending}>
+          {t('signIn.resetSubmit')}
+        </Button>
+      </UntilHydrated>
     </form>
   );
 }
@@ -354,57 +363,77 @@ function RegisterForm({ redirectUrl }: { redirectUrl: string | undefined }) {
 
   const failure = register.isError ? signInFailureOf(register.error) : undefined;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('pages.register.title')}>
-      <FailureAlert failure={failure} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        {(['firstName', 'lastName'] as const).map((key) => (
-          <Field key={key} invalid={errors[key] !== undefined} required>
-            <FieldLabel>{t(`form_fields.${key}`)}</FieldLabel>
-            <Input
-              name={key}
-              autoComplete={key === 'firstName' ? 'given-name' : 'family-name'}
-              value={values[key]}
-              onChange={(event) => set(key, event.target.value)}
-            />
-            {errors[key] && <FieldError>{errors[key]}</FieldError>}
-          </Field>
-        ))}
-      </div>
-      <EmailField value={values.email} onChange={(value) => set('email', value)} error={errors.email} />
-      <ShopPasswordField
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(value) => set('password', value)}
-        error={errors.password}
-      />
-      <DateOfBirthField
-        label={t('form_fields.dateOfBirth')}
-        description={t('signIn.dateOfBirthHelp')}
-        name="birthDate"
-        autoComplete="bday"
-        messages={t('validation', { returnObjects: true }) as { dateOfBirth: never }}
-        value={values.birthDate}
-        onValueChange={(value, result) => {
-          set('birthDate', value);
-          setBirthDate(result);
-        }}
-        {...(errors.birthDate && { error: errors.birthDate })}
-      />
-      <Field orientation="horizontal" invalid={errors.acceptedTerms !== undefined} required>
-        <Checkbox
-          name="acceptedTerms"
-          checked={values.acceptedTerms}
-          onCheckedChange={(checked) => set('acceptedTerms', checked === true)}
+    <form onSubmit={submit} noValidate aria-label={t('pages.register.title')}>
+      <UntilHydrated className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
+        <FailureAlert failure={failure} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {(['firstName', 'lastName'] as const).map((key) => (
+            <Field key={key} invalid={errors[key] !== undefined} required>
+              <FieldLabel>{t(`form_fields.${key}`)}</FieldLabel>
+              <Input
+                name={key}
+                autoComplete={key === 'firstName' ? 'given-name' : 'family-name'}
+                value={values[key]}
+                onChange={(event) => set(key, event.target.value)}
+              />
+              {errors[key] && <FieldError>{errors[key]}</FieldError>}
+            </Field>
+          ))}
+        </div>
+        <EmailField value={values.email} onChange={(value) => set('email', value)} error={errors.email} />
+        <ShopPasswordField
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(value) => set('password', value)}
+          error={errors.password}
         />
-        <FieldContent>
-          <FieldLabel>{t('signIn.terms')}</FieldLabel>
-          {errors.acceptedTerms && <FieldError>{errors.acceptedTerms}</FieldError>}
-        </FieldContent>
-      </Field>
-      <Button type="submit" size="lg" loading={register.isPending}>
-        {t('signIn.registerSubmit')}
-      </Button>
+        <DateOfBirthField
+          label={t('form_fields.dateOfBirth')}
+          description={t('signIn.dateOfBirthHelp')}
+          name="birthDate"
+          autoComplete="bday"
+          messages={t('validation', { returnObjects: true }) as { dateOfBirth: never }}
+          value={values.birthDate}
+          onValueChange={(value, result) => {
+            set('birthDate', value);
+            setBirthDate(result);
+          }}
+          {...(errors.birthDate && { error: errors.birthDate })}
+        />
+        <Field orientation="horizontal" invalid={errors.acceptedTerms !== undefined} required>
+          <Checkbox
+            name="acceptedTerms"
+            checked={values.acceptedTerms}
+            onCheckedChange={(checked) => set('acceptedTerms', checked === true)}
+          />
+          <FieldContent>
+            <FieldLabel>{t('signIn.terms')}</FieldLabel>
+            {errors.acceptedTerms && <FieldError>{errors.acceptedTerms}</FieldError>}
+          </FieldContent>
+        </Field>
+        <Button type="submit" size="lg" loading={register.isPending}>
+          {t('signIn.registerSubmit')}
+        </Button>
+      </UntilHydrated>
     </form>
+  );
+}
+
+/** The guest path to the checkout; a basket with a saving subscription needs an account instead. */
+function GuestPanel({ redirectUrl }: { redirectUrl: string | undefined }) {
+  const { rpc }: PageContext = useRouteContext({ from: '__root__' });
+  const { t } = useTranslation();
+  const basket = useQuery(basketQuery(rpc));
+  return (
+    <Panel title={t('signIn.guestHeading')}>
+      {basket.data && needsCustomerAccount(basket.data.items) ? (
+        <p data-slot="guest-needs-account" className="text-sm text-foreground-muted">
+          {t('basketPage.subscriptionNeedsAccount')}
+        </p>
+      ) : (
+        <GuestForm redirectUrl={redirectUrl} />
+      )}
+    </Panel>
   );
 }
 
@@ -500,11 +529,7 @@ export function SignInPage({
             </Button>
           </Panel>
         )}
-        {showBasket && (
-          <Panel title={t('signIn.guestHeading')}>
-            <GuestForm redirectUrl={redirectUrl} />
-          </Panel>
-        )}
+        {showBasket && <GuestPanel redirectUrl={redirectUrl} />}
       </div>
     </div>
   );

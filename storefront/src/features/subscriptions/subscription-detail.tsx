@@ -18,6 +18,7 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
+  PrescriptionTable,
 } from '@lumen/design-system';
 import {
   RpcError,
@@ -27,8 +28,9 @@ import {
   pauseSubscription,
   routePath,
   subscriptionIntervalsInMonths,
+  orderedContactLensFields,
 } from '@lumen/domain';
-import type { IsoDate, Subscription, SubscriptionInterval } from '@lumen/domain';
+import type { IsoDate, PrescriptionValues, Subscription, SubscriptionInterval } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
 import { subscriptionQuery, subscriptionsQuery } from '../../queries/account-queries.ts';
 import { formatShopDate } from '../orders/shop-date.ts';
@@ -297,6 +299,7 @@ function SubscriptionActions({
           <Badge data-slot="subscription-status">{t(`subscriptions.status.${subscription.status}`)}</Badge>
         </div>
         <SubscriptionSchedule subscription={subscription} />
+        {subscription.prescriptionValues && <LensValues values={subscription.prescriptionValues} />}
       </section>
       {subscription.status === 'cancelled' ? (
         <p className="text-foreground-muted">{t('subscriptions.cancelledNote')}</p>
@@ -344,5 +347,25 @@ function SubscriptionActions({
         </section>
       )}
     </div>
+  );
+}
+
+/** The values the subscribed lenses are made in, per eye, as they were ordered. */
+function LensValues({ values }: { values: PrescriptionValues }) {
+  const { t } = useTranslation();
+  return (
+    <PrescriptionTable
+      data-slot="subscription-lens-values"
+      caption={t('basketPage.prescriptionCaption')}
+      columns={orderedContactLensFields(values).map((field) => ({
+        field,
+        label: t(`basketPage.prescriptionColumns.${field}.short`),
+        accessibleLabel: t(`basketPage.prescriptionColumns.${field}.full`),
+      }))}
+      eyes={[
+        { label: t('basketPage.right'), values: values.right },
+        { label: t('basketPage.left'), values: values.left },
+      ]}
+    />
   );
 }

@@ -32,7 +32,12 @@ export function SubscriptionSchedule({ subscription }: { subscription: Subscript
   const { t } = useTranslation();
   const rows: [string, string][] = [
     [t('subscriptions.intervalLabel'), t('subscriptions.every', { count: subscription.intervalMonths })],
-    [t('subscriptions.quantity'), String(subscription.quantity)],
+    [
+      t('subscriptions.quantity'),
+      subscription.packsPerEye
+        ? `${t('basketPage.eyeRight', { count: subscription.packsPerEye.right })} · ${t('basketPage.eyeLeft', { count: subscription.packsPerEye.left })}`
+        : String(subscription.quantity),
+    ],
   ];
   if (subscription.pausedUntil) {
     rows.push([t('subscriptions.pausedUntil'), formatShopDate(subscription.pausedUntil, shop)]);

@@ -1,6 +1,5 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCardWishlist } from '@lumen/design-system';
 import type { RouterContext } from '../../router.tsx';
@@ -10,21 +9,7 @@ import {
   wishlistToggleMutation,
 } from '../../queries/wishlist-queries.ts';
 import { useActionErrorToast } from '../errors/use-action-error-toast.ts';
-
-const noSubscription = () => () => {};
-
-/**
- * True once the page has hydrated. The wishlist streams in after the page's first HTML, so the
- * server and the hydrating browser both render the toggle unpressed; the browser then shows the
- * session's state. (Rendering whatever had arrived would make the two renders disagree.)
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from '../page/use-hydrated.ts';
 
 /**
  * §4 the wishlist heart of a product card or the product page: the design-system
@@ -39,6 +24,8 @@ export function useWishlistToggle(product: { id: number; name: string }): Produc
   const { rpc }: Pick<RouterContext, 'rpc'> = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   const { t } = useTranslation();
+  // The wishlist streams in after the page's first HTML: server and hydrating browser both render
+  // the toggle unpressed, then the browser shows the session's state.
   const hydrated = useHydrated();
   const showError = useActionErrorToast();
   const { data: wishlist } = useQuery({ ...wishlistQuery(rpc), enabled: hydrated });

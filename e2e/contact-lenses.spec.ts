@@ -119,7 +119,7 @@ test.describe('§3 contact lenses in de-de', () => {
 test.describe('§1 the saving subscription bought in it-ch', () => {
   const shop = getShopByCode('it-ch');
 
-  test('a guest is asked to sign in; the customer orders and finds the subscription with its values in the account', async ({
+  test('a guest is asked to sign in; the customer orders, finds the subscription with its values in the account and reorders from the order', async ({
     page,
     baseURL,
   }) => {
@@ -172,6 +172,26 @@ test.describe('§1 the saving subscription bought in it-ch', () => {
       'Sinistro-2,50',
     ]);
     await expectAccessible(page);
+
+    // The same lenses again from that order in two clicks: reorder, then the toast's way to the basket.
+    await page.goto(shopUrl(baseURL, shop.code, '/account/orders/'));
+    await hydrated(page);
+    await main
+      .locator('[data-slot="order-row"]')
+      .first()
+      .getByRole('link', { name: /^Vedi l’ordine/ })
+      .click();
+    const lensItem = main.locator('[data-slot="order-item"]').filter({ hasText: 'Destro: 1 · Sinistro: 1' });
+    await expectAccessible(page);
+    await lensItem.getByRole('button', { name: /^Riordina / }).click();
+    await page.locator('[data-slot="toast"]').getByRole('link', { name: 'Vai al carrello' }).first().click();
+    await expect(page).toHaveURL(/\/basket\/$/);
+    const reordered = lensLine(await pageRpc<Basket>(page, shop, 'getBasket'));
+    expect(reordered?.customData).toMatchObject({
+      quantity: { right: 1, left: 1 },
+      prescriptionValues: { right: { sphere: -2.5 }, left: { sphere: -2.5 } },
+    });
+    expect(reordered?.customData).not.toHaveProperty('subscription');
   });
 });
 

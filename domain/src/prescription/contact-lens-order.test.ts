@@ -10,6 +10,7 @@ import {
   contactLensOrderProblems,
   contactLensParametersOf,
   contactLensPreset,
+  contactLensReorder,
   contactLensSupplyOf,
   monthsOfSupply,
   needsCustomerAccount,
@@ -263,6 +264,16 @@ describe('§3 a contact-lens order: packs per eye and the saving subscription', 
   ] as const)('refuses an incoming item with %s', (_, customData, quantity, paths) => {
     const read = contactLensOrderOfItem({ variantId: 1, quantity, customData });
     expect(read?.problems.map((problem) => problem.path)).toEqual(paths);
+  });
+
+  it('orders the same lenses again from an earlier order’s piece, once', () => {
+    const item = contactLensBasketItem(order, 'group-1');
+    // The order keeps one item per pack, each with the line's custom data.
+    expect(contactLensReorder({ variant: { id: 77 }, customData: item.customData })).toEqual({
+      ...order,
+      subscriptionMonths: null,
+    });
+    expect(contactLensReorder({ variant: { id: 5 }, customData: {} })).toBeUndefined();
   });
 
   it('names the intervals as the basket carries them', () => {

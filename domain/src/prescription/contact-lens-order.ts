@@ -357,6 +357,25 @@ export function needsCustomerAccount(
   return items.some((item) => item.customData?.subscription === true);
 }
 
+/**
+ * The same lenses again, from an earlier order's line: the same pack with the same values and
+ * packs per eye, delivered once (a subscription delivers by itself). Undefined for anything that
+ * was not ordered per eye.
+ */
+export function contactLensReorder(item: {
+  variant: { id: number };
+  customData?: BasketItemCustomData | null | undefined;
+}): ContactLensOrder | undefined {
+  const packs = item.customData?.quantity;
+  if (!packs) return undefined;
+  const read = contactLensOrderOfItem({
+    variantId: item.variant.id,
+    quantity: packs.left + packs.right,
+    customData: item.customData,
+  });
+  return read && { ...read.order, subscriptionMonths: null };
+}
+
 type WearingTime = (typeof wearingTimes)[number];
 
 /** How a pack lasts: the lens's wearing time (§3 `wearingTime`) and the lenses in the pack (`numberOfLenses`). */

@@ -79,7 +79,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
           )}
         </div>
         <div className="min-w-0">
-          <OrderItemsAndCost order={order} title={t('orders.detail.items')} />
+          <OrderItemsAndCost order={order} title={t('orders.detail.items')} reorder />
         </div>
       </div>
     </div>

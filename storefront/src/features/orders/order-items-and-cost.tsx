@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   attributeLabel,
+  contactLensReorder,
   formatPrice,
   formatReductionPercent,
   imagePresets,
@@ -11,6 +12,7 @@ import {
 import type { Order } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
 import { shopConfigurationQuery } from '../../queries/shop-queries.ts';
+import { LensReorderButton } from '../contact-lenses/lens-reorder-button.tsx';
 import { Panel } from '../page/panel.tsx';
 import { feeCents, itemsCents, orderLines } from './order-lines.ts';
 
@@ -19,9 +21,19 @@ type PageContext = Pick<RouterContext, 'rpc'>;
 /**
  * An order's items as lines (pieces of one kind together, a cancelled or returned one marked) and
  * what it cost: subtotal, vouchers, delivery and payment fees, total with its VAT, and the payment
- * method. The success page and the account's order page show the same.
+ * method. The success page and the account's order page show the same; the account's page offers
+ * lenses ordered per eye again.
  */
-export function OrderItemsAndCost({ order, title }: { order: Order; title: string }) {
+export function OrderItemsAndCost({
+  order,
+  title,
+  reorder = false,
+}: {
+  order: Order;
+  title: string;
+  /** Lenses ordered per eye can be ordered again from here (the account's order page). */
+  reorder?: boolean;
+}) {
   const { rpc }: PageContext = useRouteContext({ from: '__root__' });
   const { t } = useTranslation();
   const { data: prices } = useSuspenseQuery(shopConfigurationQuery(rpc));
@@ -34,6 +46,8 @@ export function OrderItemsAndCost({ order, title }: { order: Order; title: strin
         {orderLines(order).map(({ key, item, quantity, cents }) => {
           const image = item.product.images[0];
           const gone = item.status === 'cancelled' || item.status === 'returned';
+          const name = attributeLabel(item.product.attributes, 'name');
+          const lenses = reorder ? contactLensReorder(item) : undefined;
           return (
             <li key={key} className="flex gap-3 py-3" data-slot="order-item">
               {image && (
@@ -47,9 +61,20 @@ export function OrderItemsAndCost({ order, title }: { order: Order; title: strin
               )}
               <div className="min-w-0 flex-1 text-sm">
                 <p className="text-foreground-muted">{attributeLabel(item.product.attributes, 'brand')}</p>
-                <p className="font-semibold">{attributeLabel(item.product.attributes, 'name')}</p>
+                <p className="font-semibold">{name}</p>
                 <p className="text-foreground-muted">{t('checkout.review.quantity', { count: quantity })}</p>
+                {item.customData?.quantity && (
+                  <p className="text-foreground-muted">
+                    {t('basketPage.eyeRight', { count: item.customData.quantity.right })} ·{' '}
+                    {t('basketPage.eyeLeft', { count: item.customData.quantity.left })}
+                  </p>
+                )}
                 {gone && <p className="text-danger">{t(`orders.detail.itemStatus.${item.status}`)}</p>}
+                {lenses && (
+                  <div className="mt-2">
+                    <LensReorderButton order={lenses} name={name ?? ''} />
+                  </div>
+                )}
               </div>
               <p className="shrink-0 text-sm font-semibold">{formatPrice(cents, prices)}</p>
             </li>

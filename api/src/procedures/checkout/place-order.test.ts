@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import {
+  contactLensBasketItem,
+  contactLensParametersOf,
+  isSubscriptionEligible,
+  prescriptionTypeItem,
+  rxBundleMasterKeys,
+} from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BasketSeed } from '../basket/basket-seed.fixtures.ts';
 import { tokenHash } from '../../sessions/session-store.ts';
 import { startCommerceProcedures } from '../commerce-procedures.fixtures.ts';
 import type { CommerceProcedures, Visitor } from '../commerce-procedures.fixtures.ts';
@@ -331,5 +339,90 @@ describe('placeOrder refusals', () => {
     expect(failure.status).toBe(400);
     expect(failure.error.details?.map((detail) => detail.field)).toEqual([field]);
     expect(await basketLinesOf(procedures, visitor)).toEqual([{ variantId: variant.id, quantity: 1 }]);
+  });
+});
+
+describe('§3/§5 an order keeps what was configured', () => {
+  const prescriptionValues = { right: { sphere: -1.25, pd: 31 }, left: { sphere: -1.5, pd: 31.5 } };
+
+  it('prescription glasses: the frame with its values and configuration, and its four lens options', async () => {
+    const visitor = await signedInVisitor();
+    const frame = nextVariant(
+      visitor.shop,
+      (variant) => procedures.expected.product(variant.productId).productCategory === 'glasses',
+    );
+    const [main, ...lenses] = new BasketSeed(procedures.expected, visitor.shop).rxGroup(frame, randomUUID());
+    const configurationItems = [prescriptionTypeItem('type_ei')];
+    await visitor.call('addItemsToBasket', {
+      items: [{ ...main!, customData: { configurationItems, prescriptionValues } }, ...lenses],
+    });
+    const placed = await visitor.call('placeOrder', orderPayload(visitor.shop));
+    const { order } = await visitor.call('getOrderDataByCbd', { cbdToken: placed.cbdToken });
+    expect(order.items).toHaveLength(5);
+    expect(order.items.find((item) => item.variant.id === frame.id)?.customData).toMatchObject({
+      configurationItems,
+      prescriptionValues,
+    });
+    expect(order.items.flatMap((item) => item.customData?.rxSubItemInfo?.masterKey ?? []).sort()).toEqual(
+      [...rxBundleMasterKeys].sort(),
+    );
+  });
+
+  it('contact lenses on the saving subscription: the order keeps packs and values per eye and starts the subscription', async () => {
+    const visitor = await signedInVisitor();
+    const lens = nextVariant(visitor.shop, (variant) => {
+      const product = procedures.expected.product(variant.productId);
+      return isSubscriptionEligible(product) && contactLensParametersOf(product) !== undefined;
+    });
+    const parameters = contactLensParametersOf(procedures.expected.product(lens.productId))!;
+    const eye = (sphere: number) => ({
+      sphere,
+      baseCurve: parameters.baseCurves[0]!,
+      diameter: parameters.diameters[0]!,
+      ...(parameters.cylinders && { cylinder: parameters.cylinders[0]!, axis: 90 }),
+      ...(parameters.additions && { addition: parameters.additions[0]! }),
+      ...(parameters.colours && { contactLensColor: parameters.colours[0]! }),
+    });
+    const order = {
+      variantId: lens.id,
+      right: { values: eye(-2), packs: 2 },
+      left: { values: eye(-1.5), packs: 1 },
+      subscriptionMonths: 6 as const,
+    };
+    await visitor.call('addItemsToBasket', { items: [contactLensBasketItem(order, randomUUID())] });
+    const placed = await visitor.call('placeOrder', orderPayload(visitor.shop));
+    const { order: stored } = await visitor.call('getOrderDataByCbd', { cbdToken: placed.cbdToken });
+    expect(stored.items).toHaveLength(3);
+    expect(stored.items[0]?.customData).toMatchObject({ quantity: { right: 2, left: 1 } });
+    const { rows } = await procedures.db.query<{ quantity: number; interval_months: number }>(
+      'select quantity, interval_months, packs_per_eye from subscriptions where order_id = $1',
+      [placed.orderId],
+    );
+    expect(rows).toEqual([{ quantity: 3, interval_months: 6, packs_per_eye: { right: 2, left: 1 } }]);
+  });
+
+  it('refuses the saving subscription to a guest: 412 naming the customer, nothing ordered', async () => {
+    const visitor = await guestVisitor(procedures);
+    const lens = nextVariant(visitor.shop, (variant) => {
+      const product = procedures.expected.product(variant.productId);
+      return isSubscriptionEligible(product) && contactLensParametersOf(product)?.colours === undefined;
+    });
+    const parameters = contactLensParametersOf(procedures.expected.product(lens.productId))!;
+    const values = {
+      sphere: -2,
+      baseCurve: parameters.baseCurves[0]!,
+      diameter: parameters.diameters[0]!,
+      ...(parameters.cylinders && { cylinder: parameters.cylinders[0]!, axis: 90 }),
+      ...(parameters.additions && { addition: parameters.additions[0]! }),
+    };
+    const item = contactLensBasketItem(
+      { variantId: lens.id, right: { values, packs: 1 }, left: { values, packs: 1 }, subscriptionMonths: 3 },
+      randomUUID(),
+    );
+    await visitor.call('addItemsToBasket', { items: [item] });
+    const refused = await visitor.fail('placeOrder', orderPayload(visitor.shop));
+    expect(refused.status).toBe(412);
+    expect(refused.error.details?.map((detail) => detail.field)).toEqual(['customer']);
+    expect(await basketLinesOf(procedures, visitor)).toHaveLength(1);
   });
 });

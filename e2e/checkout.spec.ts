@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { formatPrice, getShopByCode } from '@lumen/domain';
 import type { Basket, RpcResponse, ShopIdentity } from '@lumen/domain';
-import { demoPassword, listedVariant, pageRpc } from './shop-fixtures.ts';
+import { demoPassword, pageRpc, stockedVariant } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
 import { expectAccessible, hydrated, tabTo } from './page-checks.ts';
 
@@ -15,12 +15,7 @@ async function typeByKeyboard(page: Page, field: Locator, text: string) {
 
 /** A variant a shopper can buy several of now, in the shop's first listing. */
 function sellableVariant(page: Page, baseURL: string | undefined, shop: ShopIdentity) {
-  return listedVariant(
-    page.request,
-    baseURL!,
-    shop,
-    (_product, variant) => variant.stock.isSellableWithoutStock || variant.stock.quantity >= 5,
-  );
+  return stockedVariant(page.request, baseURL!, shop);
 }
 
 async function addToBasket(page: Page, shop: ShopIdentity, variantId: number) {

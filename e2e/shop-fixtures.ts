@@ -85,6 +85,16 @@ export async function listedVariant(
 }
 
 /** A variant with a few pieces in stock and none beyond (§8 206: a larger quantity is reduced). */
+/** A variant of the shop's first listing a shopper can buy several of now. */
+export function stockedVariant(request: APIRequestContext, baseURL: string, shop: ShopIdentity) {
+  return listedVariant(
+    request,
+    baseURL,
+    shop,
+    (_product, variant) => variant.stock.isSellableWithoutStock || variant.stock.quantity >= 5,
+  );
+}
+
 export function lowStockVariant(request: APIRequestContext, baseURL: string, shop: ShopIdentity) {
   return listedVariant(
     request,

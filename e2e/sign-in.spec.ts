@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator } from '@playwright/test';
 import { getShopByCode } from '@lumen/domain';
 import type { User } from '@lumen/domain';
-import { listedVariant, lowStockVariant, pageRpc } from './shop-fixtures.ts';
+import { lowStockVariant, pageRpc, stockedVariant } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
 import { expectAccessible, open } from './page-checks.ts';
 
@@ -87,12 +87,7 @@ test.describe('§2 /signin/ in de-de', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     // Something to order: an empty basket has no checkout.
     await open(page, shopUrl(baseURL, shop.code, '/'));
-    const variant = await listedVariant(
-      page.request,
-      baseURL!,
-      shop,
-      (_product, candidate) => candidate.stock.isSellableWithoutStock || candidate.stock.quantity >= 5,
-    );
+    const variant = await stockedVariant(page.request, baseURL!, shop);
     await pageRpc(page, shop, 'addItemToBasket', { variantId: variant.id, quantity: 1 });
     await open(page, shopUrl(baseURL, shop.code, '/signin/?redirectUrl=%2Fcheckout%2F&showBasket=true'));
     const guest = page.getByRole('form', { name: 'Als Gast bestellen' });

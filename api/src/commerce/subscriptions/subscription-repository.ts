@@ -52,34 +52,43 @@ function storedOf(row: SubscriptionRow): StoredSubscription {
   };
 }
 
+const insertColumns = `shop_id, customer_id, status, product_id, variant_id, quantity, interval_months,
+  next_delivery_date, paused_until, started_on, cancelled_on, packs_per_eye, prescription_values, order_id`;
+const insertPlaceholders =
+  '$1, $2, $3, $4, $5, $6, $7, $8::date, $9::date, $10::date, $11::date, $12, $13, $14';
+
+/** The values of `insertColumns`, in their order. */
+function insertValues(
+  stored: { subscription: Omit<Subscription, 'id'>; shopId: number; customerId: number },
+  orderId: number | null,
+): unknown[] {
+  const { subscription: s } = stored;
+  return [
+    stored.shopId,
+    stored.customerId,
+    s.status,
+    s.productId,
+    s.variantId,
+    s.quantity,
+    s.intervalMonths,
+    s.nextDeliveryDate,
+    s.pausedUntil,
+    s.startedOn,
+    s.cancelledOn,
+    s.packsPerEye ? JSON.stringify(s.packsPerEye) : null,
+    s.prescriptionValues ? JSON.stringify(s.prescriptionValues) : null,
+    orderId,
+  ];
+}
+
 /** Writes a subscription an order started; answers its new id. */
 export async function createSubscription(
   q: Queryable,
   stored: { subscription: Omit<Subscription, 'id'>; shopId: number; customerId: number; orderId: number },
 ): Promise<number> {
-  const { subscription: s } = stored;
   const { rows } = await q.query<{ id: number }>(
-    `insert into subscriptions (shop_id, customer_id, status, product_id, variant_id, quantity, interval_months,
-                                next_delivery_date, paused_until, started_on, cancelled_on, packs_per_eye,
-                                prescription_values, order_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8::date, $9::date, $10::date, $11::date, $12, $13, $14)
-     returning id`,
-    [
-      stored.shopId,
-      stored.customerId,
-      s.status,
-      s.productId,
-      s.variantId,
-      s.quantity,
-      s.intervalMonths,
-      s.nextDeliveryDate,
-      s.pausedUntil,
-      s.startedOn,
-      s.cancelledOn,
-      s.packsPerEye ? JSON.stringify(s.packsPerEye) : null,
-      s.prescriptionValues ? JSON.stringify(s.prescriptionValues) : null,
-      stored.orderId,
-    ],
+    `insert into subscriptions (${insertColumns}) values (${insertPlaceholders}) returning id`,
+    insertValues(stored, stored.orderId),
   );
   return Number(rows[0]!.id);
 }
@@ -89,26 +98,10 @@ export async function createSubscription(
  * answers whether it did.
  */
 export async function insertSubscription(q: Queryable, stored: StoredSubscription): Promise<boolean> {
-  const { subscription: s } = stored;
   const { rowCount } = await q.query(
-    `insert into subscriptions (id, shop_id, customer_id, status, product_id, variant_id, quantity, interval_months,
-                                next_delivery_date, paused_until, started_on, cancelled_on)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::date, $10::date, $11::date, $12::date)
+    `insert into subscriptions (${insertColumns}, id) values (${insertPlaceholders}, $15)
      on conflict (id) do nothing`,
-    [
-      Number(s.id),
-      stored.shopId,
-      stored.customerId,
-      s.status,
-      s.productId,
-      s.variantId,
-      s.quantity,
-      s.intervalMonths,
-      s.nextDeliveryDate,
-      s.pausedUntil,
-      s.startedOn,
-      s.cancelledOn,
-    ],
+    [...insertValues(stored, null), Number(stored.subscription.id)],
   );
   return rowCount === 1;
 }

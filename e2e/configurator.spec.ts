@@ -43,7 +43,7 @@ async function choose(select: Locator, value: string) {
 test.describe('§2 the prescription configurator in de-de', () => {
   const shop = getShopByCode('de-de');
 
-  test('glasses with strong values: every step with its checks, the tier the values limit, reload, Back and Forward, one group into the basket', async ({
+  test('glasses with strong values: every step with its checks, the tier the values limit, reload, Back and Forward, one group into the basket, edited from there', async ({
     page,
     baseURL,
   }) => {
@@ -169,6 +169,37 @@ test.describe('§2 the prescription configurator in de-de', () => {
       'rx_tinting_types',
       'rx_services',
     ]);
+
+    // Edit from the basket: the configurator opens at the values, and saves back into the group.
+    await page.goto(shopUrl(baseURL, shop.code, '/basket/'));
+    await hydrated(page);
+    await page.getByRole('link', { name: /^Werte für .+ ändern$/ }).click();
+    await expectStep(page, 'prescription-values', 'Sehwerte');
+    await expect(page).toHaveURL(new RegExp(`editGroup=${group.id}`));
+    await expect(right.getByRole('combobox', { name: 'Sphäre in Dioptrien' })).toHaveValue('-2.75');
+    await choose(right.getByRole('combobox', { name: 'Sphäre in Dioptrien' }), '-3');
+    await next.click();
+    await expectStep(page, 'confirm-prescription-values', 'Werte prüfen');
+    await dialog.getByRole('checkbox', { name: /Ich habe die Werte geprüft/ }).check();
+    await next.click();
+    await expectStep(page, 'glass-type', 'Gläser');
+    await expect(dialog.getByRole('radio', { name: 'Extra dünne Gläser 1,67', exact: true })).toBeChecked();
+    await next.click();
+    await expectStep(page, 'extras', 'Extras');
+    await expect(dialog.getByRole('radio', { name: 'Blaulichtfilter' })).toBeChecked();
+    await next.click();
+    await dialog.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await expect(page).toHaveURL(/\/basket\/$/);
+    await expect(
+      page.locator('[data-slot="toast"]').filter({ hasText: 'Ihre Änderungen sind gespeichert' }),
+    ).toBeVisible();
+    const edited = await pageRpc<Basket>(page, shop, 'getBasket');
+    expect(edited.items).toHaveLength(5);
+    expect(edited.items.every((item) => item.itemGroup?.id === group.id)).toBe(true);
+    expect(edited.items.find((item) => item.itemGroup?.isMainItem)?.customData.prescriptionValues).toEqual({
+      right: { sphere: -3, cylinder: -0.5, axis: 90, pd: 31.5 },
+      left: { sphere: -2.25, pd: 31.5 },
+    });
   });
 });
 

@@ -259,3 +259,60 @@ export async function removeItem(
   // The last delete found its item gone: the basket in hand may still show it.
   return stale ? getBasket(commerce, basketKey) : basket;
 }
+
+/** Deletes one line; one that is gone already counts as deleted. */
+async function deleteLine(commerce: StorefrontAPIClient, basketKey: string, itemKey: string): Promise<void> {
+  await commerceCall(() => commerce.basket.deleteItem(basketKey, itemKey, { with: basketWith }), {
+    notFound: basketItemNotFoundMessage,
+  }).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
+    throw error;
+  });
+}
+
+export const noSuchGroupMessage = 'The basket holds no such item group';
+
+/**
+ * An edited item group in place of the basket's (the shop's prescription edit; SCAYLE has no
+ * call for it): the old group's lines go, the new ones come in under the same group id. Where the
+ * backend refuses one of them, the new lines go again and the old ones come back as they were, so
+ * a refused edit leaves the group as the shopper had it; the answer names what was refused.
+ */
+export async function replaceItemGroup(
+  commerce: StorefrontAPIClient,
+  basketKey: string,
+  groupId: string,
+  items: readonly ItemToAdd[],
+  logger: Logger,
+): Promise<BasketChangeResult> {
+  const before = await getBasket(commerce, basketKey);
+  const old = before.items.filter((item) => item.itemGroup?.id === groupId);
+  if (old.length === 0) {
+    throw new AppError('NOT_FOUND', noSuchGroupMessage, {
+      details: [{ field: 'payload.itemGroupId', message: noSuchGroupMessage }],
+    });
+  }
+  for (const item of old) await deleteLine(commerce, basketKey, item.key);
+  const added = await postItems(commerce, basketKey, items, logger);
+  if (!added.itemErrors.some(isRefusal)) return added;
+  for (const item of added.basket.items.filter((line) => line.itemGroup?.id === groupId)) {
+    await deleteLine(commerce, basketKey, item.key);
+  }
+  const restored = await postItems(
+    commerce,
+    basketKey,
+    old.map((item) => ({
+      variantId: item.variant.id,
+      quantity: item.quantity,
+      customData: item.customData,
+      displayData: item.displayData,
+      ...(item.itemGroup && { itemGroup: item.itemGroup }),
+      ...(item.promotionId !== undefined && { promotionId: item.promotionId }),
+    })),
+    logger,
+  );
+  if (restored.itemErrors.length > 0) {
+    logger.error({ errors: restored.itemErrors, groupId }, 'restoring an edited item group failed');
+  }
+  return { basket: restored.basket, itemErrors: added.itemErrors };
+}

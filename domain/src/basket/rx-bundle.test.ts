@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rpcContract } from '../rpc/rpc-contract.ts';
 import { isRxBundleComplete } from './prescription.ts';
-import { frameOnlyItem, incompleteRxGroups, rxBundleItems } from './rx-bundle.ts';
+import { configuratorChoiceOfGroup, frameOnlyItem, incompleteRxGroups, rxBundleItems } from './rx-bundle.ts';
 import type { RxBundleInput } from './rx-bundle.ts';
 
 const option = (variantId: number, name: string, priceWithTax: number) => ({
@@ -108,5 +108,47 @@ describe('§3/§5 prescription glasses as one item group', () => {
   it('two groups are checked apart: the complete one passes, the other is named', () => {
     const other = rxBundleItems({ ...input, groupId: 'rx-9a2b' }).slice(0, 3);
     expect(incompleteRxGroups([...items, ...other])).toEqual(['rx-9a2b']);
+  });
+});
+
+describe('the basket’s "edit prescription": the configuration a group holds', () => {
+  const values = { right: { sphere: -2, pd: 31 }, left: { sphere: -1.75, pd: 31 } };
+  /** The group as the basket holds it: each payload item a line, the option's product id its variant's. */
+  const linesOf = (groupId: string) =>
+    rxBundleItems({ ...input, groupId, values }).map((item, index) => ({
+      key: `${groupId}-${index}`,
+      ...(item.itemGroup && { itemGroup: item.itemGroup }),
+      customData: item.customData ?? {},
+      variant: { id: item.variantId },
+      product: { id: item.variantId * 10, masterKey: 'm' },
+    }));
+
+  it('gives the type, the values (to confirm again) and each chosen option’s product', () => {
+    const items = [...linesOf('a'), ...linesOf('b')];
+    expect(configuratorChoiceOfGroup(items, 'b')).toEqual({
+      frameVariantId: input.frame.variantId,
+      choice: {
+        type: 'type_ei',
+        source: 'enter',
+        values,
+        valuesConfirmed: false,
+        lensTypeId: input.options.rx_lens_types.variantId * 10,
+        qualityId: input.options.rx_lens_quality_index.variantId * 10,
+        tintId: input.options.rx_tinting_types.variantId * 10,
+      },
+    });
+  });
+
+  it('has nothing to edit in an unknown group or a frame ordered alone', () => {
+    expect(configuratorChoiceOfGroup(linesOf('a'), 'z')).toBeUndefined();
+    const alone = frameOnlyItem({ frame: input.frame, labels: input.labels });
+    const line = {
+      key: 'f',
+      itemGroup: { id: 'f', isMainItem: true, isRequired: true },
+      customData: alone.customData ?? {},
+      variant: { id: alone.variantId },
+      product: { id: 1, masterKey: 'frame' },
+    };
+    expect(configuratorChoiceOfGroup([line], 'f')).toBeUndefined();
   });
 });

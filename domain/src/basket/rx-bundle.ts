@@ -3,7 +3,9 @@ import type { AddToBasketPayloadSchema } from '../entities/basket.ts';
 import type { ConfigurationItem } from '../entities/configuration-item.ts';
 import type { ProductType } from '../entities/product.ts';
 import type { PrescriptionValues } from '../prescription/prescription-values.ts';
-import { isRxBundleComplete, needsRxBundle, prescriptionTypeItem } from './prescription.ts';
+import type { BasketItem } from '../entities/basket.ts';
+import type { ConfiguratorChoice } from '../prescription/configurator-flow.ts';
+import { isRxBundleComplete, needsRxBundle, prescriptionTypeItem, rxMasterKeyOf } from './prescription.ts';
 import type { PrescriptionBasketItem, rxBundleMasterKeys } from './prescription.ts';
 
 /** An item as addItemsToBasket takes it in its list (the merge mode is the call's, not the item's). */
@@ -143,4 +145,37 @@ export function incompleteRxGroups(items: readonly IncomingRxItem[]): string[] {
     }
   }
   return [...incomplete];
+}
+
+/**
+ * The basket's "edit prescription": the configuration an item group holds, as the configurator
+ * starts from it. Only prescription glasses made to values (a type_ei main item with its lenses)
+ * can be edited; the values come back unconfirmed, as the shopper must confirm what they change.
+ * Answers the frame's variant too, so the page can tell the group is its frame's.
+ */
+export function configuratorChoiceOfGroup(
+  items: readonly (Pick<BasketItem, 'key' | 'itemGroup' | 'customData'> & {
+    variant: { id: number };
+    product: { id: number; masterKey: string };
+  })[],
+  groupId: string,
+): { choice: ConfiguratorChoice; frameVariantId: number } | undefined {
+  const group = items.filter((item) => item.itemGroup?.id === groupId);
+  const main = group.find((item) => item.itemGroup?.isMainItem);
+  const values = main?.customData.prescriptionValues;
+  if (!main || !values || !needsRxBundle(main, items)) return undefined;
+  const optionId = (masterKey: RxBundleMasterKey) =>
+    group.find((item) => item !== main && rxMasterKeyOf(item) === masterKey)?.product.id;
+  return {
+    frameVariantId: main.variant.id,
+    choice: {
+      type: 'type_ei',
+      source: 'enter',
+      values,
+      valuesConfirmed: false,
+      lensTypeId: optionId('rx_lens_types'),
+      qualityId: optionId('rx_lens_quality_index'),
+      tintId: optionId('rx_tinting_types'),
+    },
+  };
 }

@@ -38,6 +38,8 @@ const section7Calls = [
 /** The calls the shop needs beyond §7: account, checkout, branches, ROPO, prescriptions, newsletter. */
 const furtherCalls = [
   'updateBasketItem',
+  // The basket's "edit prescription": the configured glasses saved back into their group.
+  'replaceItemGroup',
   'applyVoucher',
   'removeVoucher',
   'getProductById',

@@ -568,6 +568,84 @@ describe('§3 contact lenses with values per eye, packs per eye and the saving s
   });
 });
 
+describe('replaceItemGroup: an edited prescription saved back into its group', () => {
+  const withSphere = (items: ReturnType<BasketSeed['rxGroup']>, sphere: number) => [
+    {
+      ...items[0]!,
+      customData: {
+        configurationItems: [prescriptionTypeItem('type_ei')],
+        prescriptionValues: { right: { sphere }, left: { sphere } },
+      },
+    },
+    ...items.slice(1),
+  ];
+  const groupLines = (basket: Basket, groupId: string) =>
+    basket.items.filter((item) => item.itemGroup?.id === groupId);
+
+  it('puts the new values in place under the same group id and leaves the other lines alone', async () => {
+    const browser = visitor();
+    const [frame, other] = seed.frames(2);
+    await browser.call('addItemToBasket', { variantId: other!.id });
+    await browser.call('addItemsToBasket', { items: withSphere(seed.rxGroup(frame!, 'edit-me'), -1) });
+    const basket = await browser.call('replaceItemGroup', {
+      itemGroupId: 'edit-me',
+      items: withSphere(seed.rxGroup(frame!, 'edit-me'), -2.25),
+    });
+    expect(basket.itemErrors).toEqual([]);
+    const group = groupLines(basket, 'edit-me');
+    expect(group).toHaveLength(5);
+    expect(
+      group.find((item) => item.itemGroup?.isMainItem)?.customData.prescriptionValues?.right.sphere,
+    ).toBe(-2.25);
+    expect(basket.items.filter((item) => item.variant.id === other!.id)).toHaveLength(1);
+  });
+
+  it('keeps the group as it was when the backend refuses the new one (a sold-out frame: 412)', async () => {
+    const browser = visitor();
+    const [frame] = seed.frames(1);
+    await browser.call('addItemsToBasket', { items: withSphere(seed.rxGroup(frame!, 'keep-me'), -1) });
+    const soldOut = seed.soldOut();
+    const refused = await browser.fail('replaceItemGroup', {
+      itemGroupId: 'keep-me',
+      items: withSphere(seed.rxGroup(soldOut, 'keep-me'), -3),
+    });
+    expect(refused.status).toBe(412);
+    const group = groupLines(await browser.call('getBasket', {}), 'keep-me');
+    expect(group).toHaveLength(5);
+    expect(group.find((item) => item.itemGroup?.isMainItem)).toMatchObject({
+      variant: { id: frame!.id },
+      customData: { prescriptionValues: { right: { sphere: -1 } } },
+    });
+  });
+
+  it.each([
+    ['a group the basket does not hold', 'no-such-group', 'no-such-group', 404, 'payload.itemGroupId'],
+    ['an item of another group', 'group-a', 'group-b', 400, 'payload.items.0.itemGroup'],
+  ])('refuses %s', async (_case, itemGroupId, itemsGroup, status, field) => {
+    const browser = visitor();
+    const [frame] = seed.frames(1);
+    await browser.call('addItemToBasket', { variantId: frame!.id });
+    const refused = await browser.fail('replaceItemGroup', {
+      itemGroupId,
+      items: withSphere(seed.rxGroup(frame!, itemsGroup), -1),
+    });
+    expect(refused.status).toBe(status);
+    expect(refused.error.details?.map((detail) => detail.field)).toContain(field);
+  });
+
+  it('refuses a new group without all its lenses (400) before touching the basket', async () => {
+    const browser = visitor();
+    const [frame] = seed.frames(1);
+    await browser.call('addItemsToBasket', { items: withSphere(seed.rxGroup(frame!, 'whole'), -1) });
+    const refused = await browser.fail('replaceItemGroup', {
+      itemGroupId: 'whole',
+      items: withSphere(seed.rxGroup(frame!, 'whole'), -2).slice(0, 3),
+    });
+    expect(refused.status).toBe(400);
+    expect(groupLines(await browser.call('getBasket', {}), 'whole')).toHaveLength(5);
+  });
+});
+
 describe('updateBasketItem (§8 update failures by status)', () => {
   it('sets the quantity', async () => {
     const browser = visitor();

@@ -7,6 +7,7 @@ import { getBasket } from './get-basket.ts';
 import { mergeBaskets } from './merge-baskets.ts';
 import { removeItemFromBasket } from './remove-item-from-basket.ts';
 import { removeVoucher } from './remove-voucher.ts';
+import { replaceItemGroup } from './replace-item-group.ts';
 import { updateBasketItem } from './update-basket-item.ts';
 
 /** The basket calls (§7, §8). */
@@ -15,6 +16,7 @@ export const basketProcedures: ProcedureTable = {
   addItemToBasket,
   addItemsToBasket,
   updateBasketItem,
+  replaceItemGroup,
   removeItemFromBasket,
   clearBasket,
   mergeBaskets,

@@ -46,6 +46,33 @@ export const basketCalls = {
     }),
     response: BasketChangeSchema,
   },
+  /**
+   * An edited item group (prescription glasses whose values changed) in place of the one in the
+   * basket: the same group id on every item. Checked like addItemsToBasket; refused, the basket
+   * keeps the group as it was.
+   */
+  replaceItemGroup: {
+    payload: z
+      .strictObject({
+        itemGroupId: ItemGroupSchema.shape.id.max(100),
+        items: z
+          .array(AddItemPayloadSchema.omit({ existingItemHandling: true }))
+          .min(1)
+          .max(50),
+      })
+      .superRefine((payload, context) => {
+        payload.items.forEach((item, index) => {
+          if (item.itemGroup?.id !== payload.itemGroupId) {
+            context.addIssue({
+              code: 'custom',
+              path: ['items', index, 'itemGroup'],
+              message: 'Every item belongs to the group it replaces',
+            });
+          }
+        });
+      }),
+    response: BasketChangeSchema,
+  },
   /** The quantity stepper of the basket page. */
   updateBasketItem: {
     payload: z.strictObject({ itemKey: ItemKeySchema, quantity: z.number().int().min(1).max(99) }),

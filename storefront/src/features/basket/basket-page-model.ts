@@ -1,5 +1,6 @@
 import type { BasketPopoverItem } from '@lumen/design-system';
 import {
+  configuratorChoiceOfGroup,
   contactLensOrderOfItem,
   freeDeliveryRemaining,
   giftPromotionOf,
@@ -76,6 +77,8 @@ export interface BasketPageLine extends BasketPopoverItem {
   eyes?: { left: number; right: number };
   /** Contact lenses on the saving subscription: delivered every so many months. */
   subscriptionMonths?: SubscriptionInterval;
+  /** Prescription glasses: the configurator at their values, to save changes back into the group. */
+  editHref?: string;
   promotion?: PromotionLabel;
 }
 
@@ -124,6 +127,8 @@ function pageLine(card: BasketPopoverItem, item: BasketItem, basket: Basket): Ba
   const subscriptionMonths = contactLensOrderOfItem({ ...item, variantId: item.variant.id })?.order
     .subscriptionMonths;
   const deliveryDate = basket.packages.find((pkg) => pkg.id === item.packageId)?.deliveryDate;
+  const groupId = item.itemGroup?.id;
+  const editable = groupId !== undefined && configuratorChoiceOfGroup(basket.items, groupId) !== undefined;
   const promotion = item.promotion ?? item.promotions?.[0];
   return {
     ...card,
@@ -147,6 +152,14 @@ function pageLine(card: BasketPopoverItem, item: BasketItem, basket: Basket): Ba
     ...(item.customData.prescriptionValues && { prescriptionValues: item.customData.prescriptionValues }),
     ...(eyes && { eyes }),
     ...(subscriptionMonths && { subscriptionMonths }),
+    ...(editable &&
+      card.href && {
+        editHref: `${card.href}?${new URLSearchParams({
+          variant: String(item.variant.id),
+          configure: 'prescription-values',
+          editGroup: groupId,
+        }).toString()}`,
+      }),
     ...(promotion && { promotion: promotionLabel(promotion) }),
   };
 }

@@ -270,6 +270,16 @@ function BasketArticle({
               label={(dates) => t('product.delivery', { dates })}
             />
           )}
+          {line.editHref && (
+            <ShopLink
+              href={line.editHref}
+              data-slot="basket-edit-prescription"
+              aria-label={t('basketPage.editPrescriptionLabel', { name: line.name })}
+              className="self-start text-sm font-semibold text-accent underline underline-offset-2"
+            >
+              {t('basketPage.editPrescription')}
+            </ShopLink>
+          )}
         </>
       }
       quantity={

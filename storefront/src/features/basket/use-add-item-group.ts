@@ -13,15 +13,23 @@ import { useActionErrorToast } from '../errors/use-action-error-toast.ts';
  * api takes a group only complete and makeable), then confirms with a toast linking to the basket.
  * A refusal is the §8 alert toast, and the form that asked stays as it was, with everything entered.
  */
-export function useAddItemGroup(name: string, onAdded: () => void) {
+export function useAddItemGroup(
+  name: string,
+  onAdded: () => void,
+  /** The basket's item group these items replace (an edited prescription), saved back into it. */
+  replacing?: string,
+) {
   const { rpc, shop }: Pick<RouterContext, 'rpc' | 'shop'> = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   const { toast } = useToast();
   const showError = useActionErrorToast();
   return useMutation({
-    mutationKey: ['addItemsToBasket'],
-    mutationFn: (items: GroupedItemPayload[]) => rpc('addItemsToBasket', { items }),
+    mutationKey: [replacing ? 'replaceItemGroup' : 'addItemsToBasket'],
+    mutationFn: (items: GroupedItemPayload[]) =>
+      replacing
+        ? rpc('replaceItemGroup', { itemGroupId: replacing, items })
+        : rpc('addItemsToBasket', { items }),
     onError: (error) => showError(error, 'basketAdd'),
     onSuccess: ({ itemErrors, ...basket }) => {
       queryClient.setQueryData(basketQuery(rpc).queryKey, basket);
@@ -32,8 +40,10 @@ export function useAddItemGroup(name: string, onAdded: () => void) {
       toast({
         id: 'basket-added',
         kind: 'CONFIRM',
-        title: t('product.added'),
-        description: t('product.addedDescription', { name }),
+        title: replacing ? t('configurator.saved') : t('product.added'),
+        description: replacing
+          ? t('configurator.savedDescription', { name })
+          : t('product.addedDescription', { name }),
         actions: [{ type: 'view', label: t('product.viewBasket'), href: routePath(shop, 'basket') }],
       });
       onAdded();

@@ -16,6 +16,7 @@ import {
 } from '@lumen/design-system';
 import {
   attributeValues,
+  configuratorChoiceOfGroup,
   configuratorStepsFor,
   configuredCents,
   emptyConfiguratorChoice,
@@ -25,12 +26,20 @@ import {
   isStepAnswered,
   mayShowConfiguratorStep,
   nextStepFor,
+  routePath,
 } from '@lumen/domain';
 import type { ConfiguratorChoice, ConfiguratorStep, GlassOptions, Product, Variant } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
+import { basketQuery } from '../../queries/basket-queries.ts';
 import { rxProductsQuery } from '../../queries/catalog-queries.ts';
 import { shopConfigurationQuery } from '../../queries/shop-queries.ts';
-import { configuratorDraftKey, createDraftStore, sessionDraftStorage } from './configurator-draft.ts';
+import {
+  configuratorDraftKey,
+  createDraftStore,
+  editedGroup,
+  rememberEditedGroup,
+  sessionDraftStorage,
+} from './configurator-draft.ts';
 import { PrescriptionTypeStep } from './steps/prescription-type-step.tsx';
 import { PrescriptionSourceStep } from './steps/prescription-source-step.tsx';
 import { PrescriptionValuesStep } from './steps/prescription-values-step.tsx';
@@ -72,11 +81,14 @@ export function ConfiguratorDialog({
   variant,
   step,
   name,
+  editGroup,
 }: {
   product: Product;
   variant: Variant;
   step: ConfiguratorStep;
   name: string;
+  /** The basket's item group being edited: the configurator starts from it and saves back into it. */
+  editGroup?: string | undefined;
 }) {
   const { rpc, shop }: PageContext = useRouteContext({ from: '__root__' });
   const { t } = useTranslation();
@@ -87,6 +99,15 @@ export function ConfiguratorDialog({
     [shop.code, product.id],
   );
   const choice = useSyncExternalStore(store.subscribe, store.get, () => emptyConfiguratorChoice);
+  const basket = useQuery({ ...basketQuery(rpc), enabled: editGroup !== undefined });
+  const editing =
+    editGroup && basket.data ? configuratorChoiceOfGroup(basket.data.items, editGroup) : undefined;
+  // Editing starts once from the group's configuration; a reload goes on with what was changed.
+  useEffect(() => {
+    if (!editing || !editGroup || editedGroup(shop.code, product.id) === editGroup) return;
+    store.set(editing.choice);
+    rememberEditedGroup(shop.code, product.id, editGroup);
+  }, [editing, editGroup, shop.code, product.id, store]);
   const needsLenses = choice.type === 'type_ei';
   const lenses = useQuery({ ...rxProductsQuery(rpc), enabled: needsLenses });
   const options: GlassOptions | undefined = useMemo(
@@ -124,8 +145,13 @@ export function ConfiguratorDialog({
   const allowed = waitsForLenses
     ? mayShowConfiguratorStep('glass-type', choice, undefined)
     : mayShowConfiguratorStep(step, choice, options);
+  // An edit opens at its values: no step is judged before the group's configuration is in.
+  const awaitingEdit =
+    editGroup !== undefined &&
+    editedGroup(shop.code, product.id) !== editGroup &&
+    (basket.isPending || editing !== undefined);
   useEffect(() => {
-    if (!allowed && !closing.current) goTo(furthestConfiguratorStep(choice, options), true);
+    if (!allowed && !closing.current && !awaitingEdit) goTo(furthestConfiguratorStep(choice, options), true);
   });
   // Each step starts at its heading, so a screen reader hears where it is.
   useEffect(() => {
@@ -224,9 +250,14 @@ export function ConfiguratorDialog({
               options={options}
               prices={prices}
               showErrors={showErrors}
+              editGroup={editing ? editGroup : undefined}
               onDone={() => {
+                // Leaving: the cleared answers must not send the address to a step.
+                closing.current = true;
                 store.clear();
-                close();
+                rememberEditedGroup(shop.code, product.id, undefined);
+                if (editing) void navigate({ to: routePath(shop, 'basket') });
+                else close();
               }}
             />
           )}
@@ -255,6 +286,7 @@ export function ConfiguratorDialog({
         closeLabel={t('overlay.close')}
         onConfirm={() => {
           store.clear();
+          rememberEditedGroup(shop.code, product.id, undefined);
           close();
           return Promise.resolve();
         }}

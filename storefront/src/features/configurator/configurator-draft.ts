@@ -96,3 +96,26 @@ export function createDraftStore(storage: DraftStorage | undefined, key: string)
     },
   };
 }
+
+const editedGroupKey = (shop: ShopCode, productId: number) =>
+  `${configuratorDraftKey(shop, productId)}.editing`;
+
+/** The basket's item group this frame's draft was started from, if it edits one. */
+export function editedGroup(shop: ShopCode, productId: number): string | undefined {
+  try {
+    return sessionDraftStorage()?.getItem(editedGroupKey(shop, productId)) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Remembers (or, with undefined, forgets) which item group the draft edits. */
+export function rememberEditedGroup(shop: ShopCode, productId: number, groupId: string | undefined): void {
+  try {
+    const storage = sessionDraftStorage();
+    if (groupId === undefined) storage?.removeItem(editedGroupKey(shop, productId));
+    else storage?.setItem(editedGroupKey(shop, productId), groupId);
+  } catch {
+    // Not kept: a reload starts the edit again from the basket.
+  }
+}

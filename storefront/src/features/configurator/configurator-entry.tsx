@@ -17,12 +17,14 @@ export function ConfiguratorEntry({
   variant,
   name,
   step,
+  editGroup,
   orderable,
 }: {
   product: Product;
   variant: Variant;
   name: string;
   step: ConfiguratorStep | undefined;
+  editGroup: string | undefined;
   orderable: boolean;
 }) {
   const { t } = useTranslation();
@@ -46,7 +48,13 @@ export function ConfiguratorEntry({
         {t('configurator.open')}
       </Button>
       {loaded && step && orderable && (
-        <loaded.ConfiguratorDialog product={product} variant={variant} step={step} name={name} />
+        <loaded.ConfiguratorDialog
+          product={product}
+          variant={variant}
+          step={step}
+          name={name}
+          editGroup={editGroup}
+        />
       )}
     </>
   );

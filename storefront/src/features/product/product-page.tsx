@@ -74,6 +74,8 @@ export interface ProductPageSearch {
   variant?: number | undefined;
   headWidth?: HeadWidth | undefined;
   configure?: ConfiguratorStep | undefined;
+  /** The basket's item group the configurator edits ("edit prescription"). */
+  editGroup?: string | undefined;
 }
 
 type PageContext = Pick<RouterContext, 'rpc' | 'shop' | 'shopDomains' | 'queryClient'>;
@@ -221,6 +223,7 @@ export function ProductPage({
               variant={variant}
               name={name}
               step={search.configure}
+              editGroup={search.editGroup}
               orderable={isVariantOrderable(product, variant)}
             />
           )}

@@ -13,6 +13,8 @@ export interface StepProps {
   prices: PriceFormatting;
   /** The shopper tried to go on without an answer: the step says what is missing. */
   showErrors: boolean;
+  /** The basket's item group being edited: the summary saves back into it. */
+  editGroup?: string | undefined;
   /** The configuration went into the basket: the configurator closes and forgets it. */
   onDone: () => void;
 }

@@ -34,12 +34,22 @@ function rxChoice(product: Product): RxOptionChoice {
 /**
  * §2 "Summary": the frame, the lenses, the tint and the service, each with its price, the total,
  * when it arrives (glasses are made to measure first) and the values as confirmed; then one press puts the glasses into the basket as one item group
- * (domain `rxBundleItems`; the frame alone as `frameOnlyItem`).
+ * (domain `rxBundleItems`; the frame alone as `frameOnlyItem`), or, editing the basket's glasses,
+ * saves them back into their group.
  */
-export function SummaryStep({ product, variant, name, choice, options, prices, onDone }: StepProps) {
+export function SummaryStep({
+  product,
+  variant,
+  name,
+  choice,
+  options,
+  prices,
+  editGroup,
+  onDone,
+}: StepProps) {
   const { t } = useTranslation();
   const columns = usePrescriptionColumns(tableFields);
-  const add = useAddItemGroup(name, onDone);
+  const add = useAddItemGroup(name, onDone, editGroup);
   const glasses = choice.type === 'type_ei';
   const lensType = chosenOption(options?.lensTypes, choice.lensTypeId)?.product;
   const quality = chosenOption(options?.qualities, choice.qualityId)?.product;
@@ -58,10 +68,16 @@ export function SummaryStep({ product, variant, name, choice, options, prices, o
   } satisfies Record<RxBundleMasterKey | 'prescriptionType' | 'prescriptionTypeValue', string>;
 
   function items(): GroupedItemPayload[] | undefined {
-    if (!glasses) return [frameOnlyItem({ frame, labels })];
+    if (!glasses) {
+      const item = frameOnlyItem({ frame, labels });
+      // Saved back into an edited group, the frame alone stays that group.
+      return [
+        editGroup ? { ...item, itemGroup: { id: editGroup, isMainItem: true, isRequired: true } } : item,
+      ];
+    }
     if (!lensType || !quality || !tint || !service) return undefined;
     return rxBundleItems({
-      groupId: crypto.randomUUID(),
+      groupId: editGroup ?? crypto.randomUUID(),
       frame,
       currencyCode: variant.price.currencyCode ?? prices.currency ?? 'EUR',
       values: choice.values,
@@ -157,7 +173,7 @@ export function SummaryStep({ product, variant, name, choice, options, prices, o
           if (payload && !add.isPending) add.mutate(payload);
         }}
       >
-        {t('configurator.summary.add')}
+        {editGroup ? t('configurator.summary.save') : t('configurator.summary.add')}
       </Button>
     </div>
   );

@@ -29,7 +29,8 @@ import {
 /**
  * What the address may say beyond the product: the chosen variant (`?variant=`, a catalogue id),
  * the shopper's head width for the frame fit (`?headWidth=`) and the configurator's open step
- * (`?configure=`, §2: each step is a history entry). A value that is not one is ignored.
+ * (`?configure=`, §2: each step is a history entry), and the basket's item group it edits
+ * (`?editGroup=`). A value that is not one is ignored.
  */
 const ProductPageSearchSchema = z.object({
   variant: z.preprocess(firstValue, z.coerce.number().pipe(CatalogIdSchema).optional().catch(undefined)),
@@ -42,6 +43,14 @@ const ProductPageSearchSchema = z.object({
       .catch(undefined),
   ),
   configure: z.preprocess(firstValue, ConfiguratorStepSchema.optional().catch(undefined)),
+  editGroup: z.preprocess(
+    firstValue,
+    z
+      .string()
+      .regex(/^[\w-]{1,100}$/)
+      .optional()
+      .catch(undefined),
+  ),
 });
 
 /** A description for the head: the product's text, cut at a word near §9's usual snippet length. */

@@ -36,7 +36,7 @@ test.describe('§2 /checkout/: a guest buys with invoice in de-at, by keyboard a
     baseURL,
   }) => {
     // The longest journey by keyboard, with an axe run at every step.
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(shopUrl(baseURL, shop.code, '/'));
     await hydrated(page);

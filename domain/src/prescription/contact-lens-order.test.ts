@@ -14,6 +14,7 @@ import {
   contactLensSupplyOf,
   monthsOfSupply,
   needsCustomerAccount,
+  orderSupplyMonths,
   orderedContactLensFields,
   subscriptionStartOf,
   suggestedSubscriptionInterval,
@@ -378,5 +379,15 @@ describe('§1 the saving subscription an order starts', () => {
   it('a basket with a subscription needs a customer account; one without does not', () => {
     expect(needsCustomerAccount([{ customData: {} }, { customData: item.customData }])).toBe(true);
     expect(needsCustomerAccount([{ customData: {} }, {}])).toBe(false);
+  });
+});
+
+describe('how long an order lasts', () => {
+  it.each([
+    [[3, 1], 1],
+    [[0, 2], 2],
+    [[0, 0], undefined],
+  ] as const)('30 daily lenses a pack, packs %j: %s months', (packs, months) => {
+    expect(orderSupplyMonths('daily', 30, packs)).toBe(months);
   });
 });

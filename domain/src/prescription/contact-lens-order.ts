@@ -404,6 +404,20 @@ export function monthsOfSupply(wearingTime: WearingTime, lensesPerPack: number, 
 }
 
 /**
+ * How long an order lasts: the months of the eye that runs out first (an eye without packs is
+ * not waited for); undefined when no eye gets any.
+ */
+export function orderSupplyMonths(
+  wearingTime: WearingTime,
+  lensesPerPack: number,
+  packsPerEye: readonly number[],
+): number | undefined {
+  const ordered = packsPerEye.filter((packs) => packs > 0);
+  if (ordered.length === 0) return undefined;
+  return Math.min(...ordered.map((packs) => monthsOfSupply(wearingTime, lensesPerPack, packs)));
+}
+
+/**
  * The subscription interval an order suggests: the longest interval the eye that runs out first
  * covers, at least monthly. 3 packs of 30 daily lenses per eye last three months: quarterly.
  */
@@ -412,11 +426,7 @@ export function suggestedSubscriptionInterval(
   lensesPerPack: number,
   packsPerEye: readonly number[],
 ): SubscriptionInterval {
-  const ordered = packsPerEye.filter((packs) => packs > 0);
-  const months =
-    ordered.length === 0
-      ? 0
-      : Math.min(...ordered.map((packs) => monthsOfSupply(wearingTime, lensesPerPack, packs)));
+  const months = orderSupplyMonths(wearingTime, lensesPerPack, packsPerEye) ?? 0;
   return (
     subscriptionIntervalsInMonths.findLast((interval) => interval <= months) ??
     subscriptionIntervalsInMonths[0]

@@ -25,7 +25,7 @@ import {
   formatPrice,
   isSubscriptionEligible,
   maxPacksPerEye,
-  monthsOfSupply,
+  orderSupplyMonths,
   subscriptionIntervalsInMonths,
   suggestedSubscriptionInterval,
 } from '@lumen/domain';
@@ -43,6 +43,9 @@ import { useAddItemGroup } from '../basket/use-add-item-group.ts';
 import { UntilHydrated } from '../forms/until-hydrated.tsx';
 
 type Eye = 'right' | 'left';
+
+/** Without the lens's wearing time or pack size, lenses come quarterly, as most wearers choose. */
+const usualSubscriptionInterval: SubscriptionInterval = 3;
 type Errors = Partial<Record<string, string>>;
 
 /**
@@ -94,19 +97,13 @@ export function ContactLensOrderForm({
         right: { values: values.right, packs: packs.right },
         left: { values: values.left, packs: packs.left },
       };
+  const packsPerEye = [eyes.right.packs, eyes.left.packs];
   const interval =
     chosenInterval ??
     (supply
-      ? suggestedSubscriptionInterval(supply.wearingTime, supply.lensesPerPack, [
-          eyes.right.packs,
-          eyes.left.packs,
-        ])
-      : 3);
-  const ordered = [eyes.right.packs, eyes.left.packs].filter((count) => count > 0);
-  const lastsMonths =
-    supply && ordered.length > 0
-      ? Math.min(...ordered.map((count) => monthsOfSupply(supply.wearingTime, supply.lensesPerPack, count)))
-      : undefined;
+      ? suggestedSubscriptionInterval(supply.wearingTime, supply.lensesPerPack, packsPerEye)
+      : usualSubscriptionInterval);
+  const lastsMonths = supply && orderSupplyMonths(supply.wearingTime, supply.lensesPerPack, packsPerEye);
   const unitCents = variant.price.withTax;
   const totalPacks = eyes.right.packs + eyes.left.packs;
 

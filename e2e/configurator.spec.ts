@@ -173,7 +173,7 @@ test.describe('§2 the prescription configurator in de-de', () => {
     // Edit from the basket: the configurator opens at the values, and saves back into the group.
     await page.goto(shopUrl(baseURL, shop.code, '/basket/'));
     await hydrated(page);
-    await page.getByRole('link', { name: /^Werte für .+ ändern$/ }).click();
+    await page.getByRole('link', { name: /^Werte ändern: / }).click();
     await expectStep(page, 'prescription-values', 'Sehwerte');
     await expect(page).toHaveURL(new RegExp(`editGroup=${group.id}`));
     await expect(right.getByRole('combobox', { name: 'Sphäre in Dioptrien' })).toHaveValue('-2.75');

@@ -1,4 +1,8 @@
-import { subscriptionIntervalsInMonths, type SubscriptionInterval } from '@lumen/domain';
+import {
+  subscriptionIntervalsInMonths,
+  usualSubscriptionInterval,
+  type SubscriptionInterval,
+} from '@lumen/domain';
 import { z } from 'zod';
 import {
   productReferenceFields,
@@ -10,9 +14,6 @@ import type { BlokOf } from '../registry/blok.ts';
 
 /** The largest saving an editor may promise; beyond it a typo ("100") is more likely than an offer. */
 export const maxSavingPercent = 50;
-
-/** Without the editor's choice, lenses come quarterly, the interval most wearers pick. */
-export const usualInterval: SubscriptionInterval = 3;
 
 const intervalOptions = subscriptionIntervalsInMonths.map(String);
 
@@ -84,7 +85,9 @@ export const ProductSubscriptionContentSchema = z
       intervals,
       defaultInterval:
         content.default_interval ||
-        (intervals.includes(usualInterval) ? usualInterval : (intervals[0] ?? usualInterval)),
+        (intervals.includes(usualSubscriptionInterval)
+          ? usualSubscriptionInterval
+          : (intervals[0] ?? usualSubscriptionInterval)),
       ...(ctaLabel ? { ctaLabel } : {}),
     };
   });

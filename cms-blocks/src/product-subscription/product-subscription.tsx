@@ -15,6 +15,7 @@ import {
   attributeLabel,
   formatPrice,
   imagePresets,
+  isSubscriptionEligible,
   SubscriptionIntervalSchema,
   type Product,
   type SubscriptionInterval,
@@ -30,12 +31,7 @@ import type { ProductReference } from '../block-data/product-reference.ts';
 import { useBlockTexts } from '../i18n/block-texts.ts';
 import type { EditorAttributes } from '../registry/editor-attributes.ts';
 import type { ProductSubscriptionContent } from './product-subscription.schema.ts';
-import {
-  deliveriesPerYear,
-  isSubscribable,
-  subscribableVariants,
-  subscriptionOffer,
-} from './subscription-offer.ts';
+import { deliveriesPerYear, subscribableVariants, subscriptionOffer } from './subscription-offer.ts';
 
 /**
  * Props of `ProductSubscription`: the parsed content (`ProductSubscriptionContentSchema`), editor
@@ -62,7 +58,7 @@ function offerable(data: BlockData, reference: ProductReference): Offerable {
   if (product === undefined) return { ok: false, missing: { kind: 'product', reference } };
   const unusable = (reason: 'no-name' | 'not-subscribable' | 'no-available-variant') =>
     ({ ok: false, missing: { kind: 'unusable-product', productId: product.id, reason } }) as const;
-  if (!isSubscribable(product)) return unusable('not-subscribable');
+  if (!isSubscriptionEligible(product)) return unusable('not-subscribable');
   const name = productName(product);
   if (name === undefined) return unusable('no-name');
   const [first, ...rest] = subscribableVariants(product);

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isSubscriptionEligible } from '@lumen/domain';
 import { fixtureProduct, fixtureProductIds } from '../block-data/block-data.fixtures.ts';
-import {
-  deliveriesPerYear,
-  isSubscribable,
-  subscribableVariants,
-  subscriptionOffer,
-} from './subscription-offer.ts';
+import { deliveriesPerYear, subscribableVariants, subscriptionOffer } from './subscription-offer.ts';
 
 const pack = (cents: number) => ({ price: { withTax: cents } }) as Parameters<typeof subscriptionOffer>[0];
 
@@ -46,7 +42,7 @@ describe('§1 saving subscription: which products and packs', () => {
     ['two-week lenses (the catalogue says no)', fixtureProductIds.twoWeekLenses, false],
     ['a frame', fixtureProductIds.kiel, false],
   ] as const)('%s: %s', ([, id, subscribable]) => {
-    expect(isSubscribable(fixtureProduct('de-de', id))).toBe(subscribable);
+    expect(isSubscriptionEligible(fixtureProduct('de-de', id))).toBe(subscribable);
   });
 
   it('offers the packs in stock (§4 available)', () => {

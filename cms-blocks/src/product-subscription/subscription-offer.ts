@@ -1,10 +1,4 @@
-import {
-  isSubscriptionEligible,
-  isVariantAvailable,
-  type Product,
-  type SubscriptionInterval,
-  type Variant,
-} from '@lumen/domain';
+import { isVariantAvailable, type Product, type SubscriptionInterval, type Variant } from '@lumen/domain';
 
 /*
  * The saving subscription's price (§1 "Spar-Abo"). The domain's subscriptions module has the
@@ -12,9 +6,6 @@ import {
  * the editor promises, rounded the way the api rounds its reductions: a whole cent in the
  * shopper's favour. Move it to domain/src/subscriptions once the basket prices subscriptions.
  */
-
-/** Whether the product may be delivered on the saving subscription (the catalogue's custom data says so). */
-export const isSubscribable: (product: Product) => boolean = isSubscriptionEligible;
 
 /** The packs a shopper can subscribe to: the variants in stock or sellable without it (§4). */
 export function subscribableVariants(product: Product): Variant[] {

@@ -19,6 +19,9 @@ export const SubscriptionIntervalSchema = z.union(
 );
 export type SubscriptionInterval = z.infer<typeof SubscriptionIntervalSchema>;
 
+/** Without another choice, lenses come quarterly, the interval most wearers pick. */
+export const usualSubscriptionInterval: SubscriptionInterval = 3;
+
 /** A pause lasts at most half a year; longer, the shopper should cancel. */
 export const maxPauseMonths = 6;
 

@@ -28,6 +28,7 @@ import {
   orderSupplyMonths,
   subscriptionIntervalsInMonths,
   suggestedSubscriptionInterval,
+  usualSubscriptionInterval,
 } from '@lumen/domain';
 import type {
   ContactLensField,
@@ -44,8 +45,6 @@ import { UntilHydrated } from '../forms/until-hydrated.tsx';
 
 type Eye = 'right' | 'left';
 
-/** Without the lens's wearing time or pack size, lenses come quarterly, as most wearers choose. */
-const usualSubscriptionInterval: SubscriptionInterval = 3;
 type Errors = Partial<Record<string, string>>;
 
 /**
@@ -152,8 +151,8 @@ export function ContactLensOrderForm({
         </h2>
         <p className="text-sm text-foreground-muted">{t('contactLens.intro')}</p>
       </div>
-      <form ref={formRef} noValidate onSubmit={submit}>
-        <UntilHydrated className="m-0 flex min-w-0 flex-col gap-5 border-0 p-0">
+      <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-5">
+        <UntilHydrated>
           <Field orientation="horizontal" className="justify-between">
             <FieldContent>
               <FieldLabel>{t('contactLens.sameForBoth')}</FieldLabel>

@@ -114,8 +114,8 @@ function SignInForm({ redirectUrl, onForgot }: { redirectUrl: string | undefined
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('signIn.signInHeading')}>
-      <UntilHydrated className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('signIn.signInHeading')}>
+      <UntilHydrated>
         <FailureAlert failure={signIn.isError ? signInFailureOf(signIn.error) : undefined} />
         <EmailField value={email} onChange={setEmail} error={errors.email} />
         <ShopPasswordField
@@ -169,8 +169,8 @@ function EmailForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={name}>
-      <UntilHydrated className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={name}>
+      <UntilHydrated>
         <p className="text-sm text-foreground-muted">{text}</p>
         {notice}
         <FailureAlert failure={mutation.isError ? signInFailureOf(mutation.error) : undefined} />
@@ -240,8 +240,8 @@ function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => voi
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('signIn.resetHeading')}>
-      <UntilHydrated className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('signIn.resetHeading')}>
+      <UntilHydrated>
         {reset.isError && <Alert kind="ERROR" description={linkFailureText(reset.error, t)} />}
         <ShopPasswordField
           autoComplete="new-password"
@@ -363,8 +363,8 @@ function RegisterForm({ redirectUrl }: { redirectUrl: string | undefined }) {
 
   const failure = register.isError ? signInFailureOf(register.error) : undefined;
   return (
-    <form onSubmit={submit} noValidate aria-label={t('pages.register.title')}>
-      <UntilHydrated className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('pages.register.title')}>
+      <UntilHydrated>
         <FailureAlert failure={failure} />
         <div className="grid gap-4 sm:grid-cols-2">
           {(['firstName', 'lastName'] as const).map((key) => (

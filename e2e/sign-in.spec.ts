@@ -42,6 +42,7 @@ test.describe('§2 /signin/ in de-de', () => {
     const terms = form.getByRole('checkbox');
 
     // Enter in the first field sends the empty form: each required field says so.
+    await expect(firstName).toBeEnabled();
     await firstName.focus();
     await page.keyboard.press('Enter');
     await expect(form.getByText('Dieses Feld ist erforderlich.')).toHaveCount(4);
@@ -133,6 +134,8 @@ test.describe('§6 mailed links and a forgotten password in cs-cz', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await open(page, shopUrl(baseURL, shop.code, '/signin/'));
     const forgot = page.getByRole('button', { name: 'Zapomněli jste heslo?' });
+    // Like every control of the form, it takes the focus once the form has hydrated.
+    await expect(forgot).toBeEnabled();
     await forgot.focus();
     await page.keyboard.press('Enter');
     const form = page.getByRole('form', { name: 'Obnovení hesla' });
@@ -179,6 +182,7 @@ test.describe('§6 mailed links and a forgotten password in cs-cz', () => {
     await open(page, shopUrl(baseURL, shop.code, `/signin/?verifyEmail=${'y'.repeat(32)}`));
     await expect(page).toHaveURL(/verifyEmail=/);
     const confirm = page.getByRole('button', { name: 'Potvrdit e-mailovou adresu' });
+    await expect(confirm).toBeEnabled();
     await confirm.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('alert')).toContainText('Tento odkaz je neplatný');

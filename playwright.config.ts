@@ -22,7 +22,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   reporter: 'list',
-  timeout: 30_000,
+  // A guard against a test that hangs, not a speed check: a journey through checkout on a 2-core CI
+  // machine that also runs the three servers takes 20 to 40 s.
+  timeout: 60_000,
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunchOptions,

@@ -49,7 +49,6 @@ test.describe('§3 contact lenses in de-de', () => {
     page,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
     const form = await openLensPage(page, baseURL, shop, 1280);
     await expectAccessible(page);
     const add = form.getByRole('button', { name: 'In den Warenkorb' });
@@ -202,7 +201,6 @@ test.describe('§3 contact lenses in it-ch on a phone, by keyboard alone', () =>
     page,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
     const form = await openLensPage(page, baseURL, shop, 375);
     await tabTo(page, form.getByRole('switch', { name: 'Stessi parametri per entrambi gli occhi' }));
     await page.keyboard.press('Space');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { getShopByCode } from '@lumen/domain';
+import { attributeLabel, getShopByCode } from '@lumen/domain';
 import type { Basket, ShopIdentity } from '@lumen/domain';
-import { demoPassword, pageRpc } from './shop-fixtures.ts';
+import { demoPassword, pageRpc, stockedVariant } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
 import { expectAccessible, hydrated, tabTo } from './page-checks.ts';
 
@@ -14,8 +14,14 @@ import { expectAccessible, hydrated, tabTo } from './page-checks.ts';
 
 const configurator = '[data-slot="configurator"]';
 
-/** A visitor of their own with consent answered, on the prescription glasses page at `width`. */
-async function openProductPage(page: Page, baseURL: string | undefined, shop: ShopIdentity, width: number) {
+/** A visitor of their own with consent answered, on a prescription glasses page at `width`. */
+async function openProductPage(
+  page: Page,
+  baseURL: string | undefined,
+  shop: ShopIdentity,
+  width: number,
+  path = '/p/rx-glasses-pdp/',
+) {
   await page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
   await page.context().addCookies([
     {
@@ -24,8 +30,27 @@ async function openProductPage(page: Page, baseURL: string | undefined, shop: Sh
       url: shopUrl(baseURL, shop.code, '/'),
     },
   ]);
-  await page.goto(shopUrl(baseURL, shop.code, '/p/rx-glasses-pdp/'));
+  await page.goto(shopUrl(baseURL, shop.code, path));
   await hydrated(page);
+}
+
+/** A photo of a paper prescription as an Italian optician writes one, rendered in the browser. */
+async function photographPrescription(page: Page): Promise<Buffer> {
+  const paper = await page.context().newPage();
+  await paper.setViewportSize({ width: 820, height: 460 });
+  await paper.setContent(`<body style="font: 20px sans-serif; padding: 28px; background: #fbf8f0">
+    <h1 style="font-size: 24px">Prescrizione lenti oftalmiche</h1>
+    <p style="font-size: 14px">Dott.ssa L. Rossi, oculista · Lugano</p>
+    <table cellpadding="10" style="border-collapse: collapse">
+      <tr><th></th><th>Sfera</th><th>Cilindro</th><th>Asse</th></tr>
+      <tr><td>OD</td><td>-0,75</td><td>-0,50</td><td>90°</td></tr>
+      <tr><td>OS</td><td>-0,50</td><td>-0,25</td><td>85°</td></tr>
+    </table>
+    <p>DP 63</p>
+  </body>`);
+  const photo = await paper.screenshot();
+  await paper.close();
+  return photo;
 }
 
 /** The dialog's step as the address names it, and its heading once it is shown. */
@@ -429,5 +454,90 @@ test.describe('§2 the prescription configurator in it-ch, a customer on a phone
       addition: 2,
       pd: 31.5,
     });
+  });
+});
+
+test.describe('§2 the prescription configurator in it-ch: a rimless frame, the values read from a photo', () => {
+  const shop = getShopByCode('it-ch');
+
+  test('the photo is read on the device and checked; weak values on a rimless frame are offered no 1.5 lens (§5)', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const frame = await stockedVariant(request, baseURL!, shop, { slug: 'rimType', value: 'rimless' });
+    const uploads: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() !== 'GET') uploads.push(sent.url());
+    });
+    await openProductPage(page, baseURL, shop, 1280, frame.path);
+    const dialog = page.getByRole('dialog', { name: /^Lenti per / });
+    const next = dialog.getByRole('button', { name: 'Continua' });
+    async function goOn(step: string, heading: string) {
+      await next.click();
+      await expectStep(page, step, heading);
+    }
+
+    await page.getByRole('button', { name: 'Scegli le lenti' }).click();
+    await dialog.getByRole('radio', { name: 'Occhiali graduati' }).click();
+    await goOn('prescription', 'Indica i valori visivi');
+    await dialog.getByRole('radio', { name: 'Foto della prescrizione' }).click();
+    await expect(dialog).toContainText(
+      'La foto viene letta solo sul tuo dispositivo e non ci viene inviata.',
+    );
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Scegli una foto' }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'prescrizione.png',
+      mimeType: 'image/png',
+      buffer: await photographPrescription(page),
+    });
+    await expect(dialog.getByRole('status').filter({ hasText: 'Abbiamo letto' })).toHaveText(
+      'Abbiamo letto 8 valori. Controllali uno per uno nel passaggio successivo confrontandoli con la foto.',
+      { timeout: 30_000 },
+    );
+    await expect(dialog.getByRole('img', { name: 'Foto della tua prescrizione' })).toBeVisible();
+    await expectAccessible(page, configurator);
+
+    // The values as read, beside the photo, to be checked and confirmed.
+    await goOn('prescription-values', 'Valori visivi');
+    await expect(dialog.getByRole('img', { name: 'Foto della tua prescrizione' })).toBeVisible();
+    const right = dialog.getByRole('group', { name: 'Occhio destro (D)' });
+    const left = dialog.getByRole('group', { name: 'Occhio sinistro (S)' });
+    await expect(right.getByRole('combobox', { name: 'Sfera in diottrie' })).toHaveValue('-0.75');
+    await expect(right.getByRole('combobox', { name: 'Asse in gradi' })).toHaveValue('90');
+    await expect(left.getByRole('combobox', { name: 'Cilindro in diottrie' })).toHaveValue('-0.25');
+    await expectAccessible(page, configurator);
+    await goOn('confirm-prescription-values', 'Controlla i valori');
+    await expect(dialog.getByRole('table').getByRole('row', { name: /Destro/ })).toContainText('31,5');
+    await dialog.getByRole('checkbox', { name: /Ho controllato i valori/ }).check();
+
+    // -0,75 alone would allow 1.5; the rimless frame drops it (§5).
+    await goOn('glass-type', 'Lenti');
+    await dialog.getByRole('radio', { name: 'Lenti monofocali' }).click();
+    await expect(dialog.getByRole('radio', { name: 'Lenti organiche 1,5', exact: true })).toBeDisabled();
+    await dialog.getByRole('radio', { name: 'Lenti assottigliate 1,6', exact: true }).click();
+    await expectAccessible(page, configurator);
+    await goOn('extras', 'Extra');
+    await dialog.getByRole('radio', { name: 'Filtro luce blu' }).click();
+    await goOn('summary', 'Riepilogo');
+    await dialog.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+    await expect(page.locator(configurator)).toHaveCount(0);
+
+    const basket = await pageRpc<Basket>(page, shop, 'getBasket');
+    expect(basket.items).toHaveLength(5);
+    expect(basket.items[0]!.customData.prescriptionValues).toEqual({
+      right: { sphere: -0.75, cylinder: -0.5, axis: 90, pd: 31.5 },
+      left: { sphere: -0.5, cylinder: -0.25, axis: 85, pd: 31.5 },
+    });
+    const quality = basket.items.find(
+      (item) => item.customData.rxSubItemInfo?.masterKey === 'rx_lens_quality_index',
+    );
+    expect(attributeLabel(quality!.product.attributes, 'name')).toBe('Lenti assottigliate 1,6');
+    // The photo stayed in the browser: nothing but the basket's own calls was sent.
+    expect(uploads.every((url) => url.includes('/api/rpc/'))).toBe(true);
   });
 });

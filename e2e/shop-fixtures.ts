@@ -52,19 +52,42 @@ export async function pageRpc<T>(
 
 type ListedVariant = NonNullable<ProductTile['bestVariant']>;
 
-/** A variant of the shop's first listing that a shopper can buy now and that `fits`. */
+type ListingFilter = { slug: string; values: { id: number; value?: string | null }[] };
+
+/**
+ * A variant of the shop's first listing that a shopper can buy now and that `fits`; with
+ * `attribute`, of the products the listing's filter for that attribute value (`rimType: 'rimless'`) shows.
+ */
 export async function listedVariant(
   request: APIRequestContext,
   baseURL: string,
   shop: ShopIdentity,
   fits: (product: ProductTile, variant: ListedVariant) => boolean,
+  attribute?: { slug: string; value: string },
 ) {
   const navigation = await rpc<{ slug: string }[]>(request, baseURL, shop, 'getNavigation');
   const path = navigation[0]!.slug.split('/').filter(Boolean);
   const categories = await rpc<{ id: number }[]>(request, baseURL, shop, 'getCategoriesByPath', { path });
+  const category = categories.at(-1)!.id;
+  let filters: Record<string, string[]> | undefined;
+  if (attribute) {
+    const { filters: groups } = await rpc<{ filters: ListingFilter[] }>(
+      request,
+      baseURL,
+      shop,
+      'getProductsByCategory',
+      { category, perPage: 1 },
+    );
+    const value = groups
+      .find((group) => group.slug === attribute.slug)
+      ?.values.find((candidate) => candidate.value === attribute.value);
+    expect(value, `the ${attribute.slug} filter of ${shop.code} offers ${attribute.value}`).toBeDefined();
+    filters = { [attribute.slug]: [String(value!.id)] };
+  }
   const listing = await rpc<{ products: ProductTile[] }>(request, baseURL, shop, 'getProductsByCategory', {
-    category: categories.at(-1)!.id,
+    category,
     perPage: 96,
+    ...(filters && { filters }),
   });
   const found = listing.products
     .flatMap((product) => (product.bestVariant ? [{ product, variant: product.bestVariant }] : []))
@@ -86,12 +109,18 @@ export async function listedVariant(
 
 /** A variant with a few pieces in stock and none beyond (§8 206: a larger quantity is reduced). */
 /** A variant of the shop's first listing a shopper can buy several of now. */
-export function stockedVariant(request: APIRequestContext, baseURL: string, shop: ShopIdentity) {
+export function stockedVariant(
+  request: APIRequestContext,
+  baseURL: string,
+  shop: ShopIdentity,
+  attribute?: { slug: string; value: string },
+) {
   return listedVariant(
     request,
     baseURL,
     shop,
     (_product, variant) => variant.stock.isSellableWithoutStock || variant.stock.quantity >= 5,
+    attribute,
   );
 }
 

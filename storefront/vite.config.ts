@@ -56,7 +56,15 @@ export default defineConfig({
           input: fromHere('src/entry-client.tsx'),
           // What every page loads at start goes in one chunk, so gzip sees it whole; lazy code
           // (routes, content blocks, other languages) stays in chunks of its own.
-          output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
+          output: {
+            codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+            // The text recognition finds its model by directory and file name (`eng.traineddata.gz`):
+            // that file keeps its name and the hash that renews it goes into its directory.
+            assetFileNames: (asset) =>
+              asset.names[0]?.endsWith('.traineddata.gz')
+                ? 'assets/tessdata-[hash]/[name][extname]'
+                : 'assets/[name]-[hash][extname]',
+          },
         },
       },
     },

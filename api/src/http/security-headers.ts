@@ -47,6 +47,8 @@ export function pageSecurityHeaders(options: PageSecurityOptions = {}): RequestH
         scriptSrc: [
           "'self'",
           (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonceOf(res) ?? ''}'`,
+          // WebAssembly only (not eval): the prescription photo is read on the device by a compiled model.
+          "'wasm-unsafe-eval'",
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageHosts ?? [])],

@@ -31,8 +31,11 @@ export function configuratorStepsFor(type: PrescriptionType | undefined): Config
   }
 }
 
-/** How the shopper gives the values: typed from the optician's prescription, or one kept in the wallet. */
-export type PrescriptionSource = 'enter' | 'wallet';
+/**
+ * How the shopper gives the values: typed from the optician's prescription, one kept in the
+ * wallet, or read from a photo of the prescription (and then checked, as typed ones are).
+ */
+export type PrescriptionSource = 'enter' | 'wallet' | 'photo';
 
 /** What the shopper has chosen so far; every field stays unset until its step is answered. */
 export interface ConfiguratorChoice {

@@ -8,3 +8,4 @@ export * from './home-try-on.ts';
 export * from './prescription-values.ts';
 export * from './configurator-flow.ts';
 export * from './contact-lens-order.ts';
+export * from './prescription-reading.ts';

@@ -48,6 +48,7 @@ import { GlassTypeStep } from './steps/glass-type-step.tsx';
 import { ExtrasStep } from './steps/extras-step.tsx';
 import { SummaryStep } from './steps/summary-step.tsx';
 import type { StepProps } from './steps/step-props.ts';
+import type { PrescriptionPhoto } from './prescription-photo/prescription-photo.tsx';
 
 type PageContext = Pick<RouterContext, 'rpc' | 'shop'>;
 
@@ -124,6 +125,20 @@ export function ConfiguratorDialog({
   const waitsForLenses = needsLenses && lenses.data === undefined && lensSteps.includes(step);
   const [showErrors, setShowErrors] = useState(false);
   const [discarding, setDiscarding] = useState(false);
+  // The prescription's photo lives as long as the overlay: it is neither stored nor sent.
+  const [photo, setPhoto] = useState<PrescriptionPhoto>();
+  const shownPhoto = useRef<PrescriptionPhoto>(undefined);
+  const showPhoto = (next: PrescriptionPhoto) => {
+    if (shownPhoto.current) URL.revokeObjectURL(shownPhoto.current.url);
+    shownPhoto.current = next;
+    setPhoto(next);
+  };
+  useEffect(
+    () => () => {
+      if (shownPhoto.current) URL.revokeObjectURL(shownPhoto.current.url);
+    },
+    [],
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
 
@@ -251,6 +266,8 @@ export function ConfiguratorDialog({
               prices={prices}
               showErrors={showErrors}
               editGroup={editing ? editGroup : undefined}
+              photo={photo}
+              onPhoto={showPhoto}
               onDone={() => {
                 // Leaving: the cleared answers must not send the address to a step.
                 closing.current = true;

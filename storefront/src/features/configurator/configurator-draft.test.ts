@@ -51,6 +51,16 @@ describe('§2 the configurator keeps what was entered for a reload, in the tab o
       }),
       { values: { right: {}, left: { sphere: -1, pd: 32 } }, valuesConfirmed: false, tintId: 100_011 },
     ],
+    [
+      'values read from a photo: the source is kept, the photo never was',
+      JSON.stringify({ type: 'type_ei', source: 'photo', values: { right: { sphere: -0.75 }, left: {} } }),
+      {
+        type: 'type_ei',
+        source: 'photo',
+        values: { right: { sphere: -0.75 }, left: {} },
+        valuesConfirmed: false,
+      },
+    ],
   ])('%s', (_case, stored, expected) => {
     expect(draftOf(stored)).toEqual(expected);
   });

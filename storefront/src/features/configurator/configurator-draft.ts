@@ -21,7 +21,7 @@ const EyeDraftSchema = EyePrescriptionValuesSchema.catch({});
 
 const DraftSchema = z.object({
   type: PrescriptionTypeSchema.optional().catch(undefined),
-  source: z.enum(['enter', 'wallet']).optional().catch(undefined),
+  source: z.enum(['enter', 'wallet', 'photo']).optional().catch(undefined),
   values: z.object({ right: EyeDraftSchema, left: EyeDraftSchema }).catch({ right: {}, left: {} }),
   valuesConfirmed: z.boolean().catch(false),
   lensTypeId: CatalogIdSchema.optional().catch(undefined),

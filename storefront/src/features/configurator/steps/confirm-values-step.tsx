@@ -11,6 +11,7 @@ import {
 import type { EyeValueField } from '../../prescriptions/eye-values-fieldset.tsx';
 import { usePrescriptionColumns } from '../../prescriptions/eye-values-fieldset.tsx';
 import type { StepProps } from './step-props.ts';
+import { PrescriptionPhotoFigure } from '../prescription-photo/prescription-photo.tsx';
 
 const tableFields = ['sphere', 'cylinder', 'axis', 'addition', 'pd', 'prism', 'prismBase'] as const;
 
@@ -19,7 +20,7 @@ const tableFields = ['sphere', 'cylinder', 'axis', 'addition', 'pd', 'prism', 'p
  * right eye first; the shopper confirms them explicitly before any lens is chosen. Columns no eye
  * has a value for (a prism) are left out.
  */
-export function ConfirmValuesStep({ choice, update, showErrors }: StepProps) {
+export function ConfirmValuesStep({ choice, update, showErrors, photo }: StepProps) {
   const { t } = useTranslation();
   const checkId = useId();
   const { right, left } = choice.values;
@@ -31,6 +32,7 @@ export function ConfirmValuesStep({ choice, update, showErrors }: StepProps) {
   return (
     <div className="flex flex-col gap-6">
       <p className="max-w-prose">{t('configurator.confirm.intro')}</p>
+      {photo && <PrescriptionPhotoFigure photo={photo} />}
       <div className="overflow-x-auto">
         <PrescriptionTable
           data-slot="configurator-values"

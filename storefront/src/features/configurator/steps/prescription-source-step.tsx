@@ -17,15 +17,17 @@ import { userQuery } from '../../../queries/session-queries.ts';
 import { formatShopDate } from '../../orders/shop-date.ts';
 import { ShopLink } from '../../routing/shop-link.tsx';
 import type { StepProps } from './step-props.ts';
+import { PrescriptionPhotoPicker } from '../prescription-photo/prescription-photo.tsx';
 
 const walletColumns = ['sphere', 'cylinder', 'axis', 'addition', 'pd'] as const;
 
 /**
- * §2 "Prescription": how the shopper gives the values. Typed from the optician's prescription, or
+ * §2 "Prescription": how the shopper gives the values. Typed from the optician's prescription,
  * taken from a prescription kept in the account's wallet (signed-in customers; a guest is told how
- * to get there). A kept prescription's values are copied and can still be changed on the next step.
+ * to get there), or read on the device from a photo of the prescription (the prescription loader).
+ * Kept or read values are copied and can still be changed on the next step.
  */
-export function PrescriptionSourceStep({ choice, update, showErrors }: StepProps) {
+export function PrescriptionSourceStep({ choice, update, showErrors, photo, onPhoto }: StepProps) {
   const { rpc, shop }: Pick<RouterContext, 'rpc' | 'shop'> = useRouteContext({ from: '__root__' });
   const { t } = useTranslation();
   const location = useLocation();
@@ -49,7 +51,7 @@ export function PrescriptionSourceStep({ choice, update, showErrors }: StepProps
         <ChoiceCardGroup
           value={choice.source ?? ''}
           onValueChange={(value) => {
-            if (value === 'enter') update({ source: 'enter' });
+            if (value === 'enter' || value === 'photo') update({ source: value });
             if (value === 'wallet' && kept[0]) {
               update({ source: 'wallet', values: kept[0].values, valuesConfirmed: false });
             }
@@ -59,6 +61,11 @@ export function PrescriptionSourceStep({ choice, update, showErrors }: StepProps
             value="enter"
             title={t('configurator.source.enter.title')}
             description={t('configurator.source.enter.description')}
+          />
+          <ChoiceCard
+            value="photo"
+            title={t('configurator.source.photo.title')}
+            description={t('configurator.source.photo.description')}
           />
           <ChoiceCard
             value="wallet"
@@ -86,6 +93,13 @@ export function PrescriptionSourceStep({ choice, update, showErrors }: StepProps
             {t('configurator.source.wallet.signInLink')}
           </ShopLink>
         </p>
+      )}
+      {choice.source === 'photo' && (
+        <PrescriptionPhotoPicker
+          photo={photo}
+          onPhoto={onPhoto}
+          onRead={(reading) => update({ source: 'photo', values: reading.values, valuesConfirmed: false })}
+        />
       )}
       {choice.source === 'wallet' && kept.length > 0 && (
         <Field>

@@ -15,6 +15,7 @@ import type { PrescriptionValues } from '@lumen/domain';
 import { EyeValuesFieldset } from '../../prescriptions/eye-values-fieldset.tsx';
 import type { Eye, EyeValueField } from '../../prescriptions/eye-values-fieldset.tsx';
 import type { StepProps } from './step-props.ts';
+import { PrescriptionPhotoFigure } from '../prescription-photo/prescription-photo.tsx';
 
 const mainFields = ['sphere', 'cylinder', 'axis', 'addition'] as const;
 const prismFields = ['prism', 'prismBase'] as const;
@@ -29,7 +30,7 @@ const totalPdOptions = prescriptionValueOptions('pd').map((half) => half * 2);
  * pupil distance gives that, and each eye gets half. Errors show at the field once the shopper
  * tries to go on: a missing sphere or distance, an axis missing to a cylinder.
  */
-export function PrescriptionValuesStep({ choice, update, showErrors }: StepProps) {
+export function PrescriptionValuesStep({ choice, update, showErrors, photo }: StepProps) {
   const { t } = useTranslation();
   const values = choice.values;
   const prismId = useId();
@@ -56,6 +57,7 @@ export function PrescriptionValuesStep({ choice, update, showErrors }: StepProps
   return (
     <div className="flex flex-col gap-6">
       <p className="max-w-prose">{t('configurator.values.intro')}</p>
+      {photo && <PrescriptionPhotoFigure photo={photo} />}
       {(['right', 'left'] as const).map((eye) => (
         <EyeValuesFieldset
           key={eye}

@@ -1,4 +1,5 @@
 import type { ConfiguratorChoice, GlassOptions, PriceFormatting, Product, Variant } from '@lumen/domain';
+import type { PrescriptionPhoto } from '../prescription-photo/prescription-photo.tsx';
 
 /** What every configurator step gets: the frame, the answers so far and how to change them. */
 export interface StepProps {
@@ -15,6 +16,9 @@ export interface StepProps {
   showErrors: boolean;
   /** The basket's item group being edited: the summary saves back into it. */
   editGroup?: string | undefined;
+  /** The photo of the prescription the values were read from, while the configurator is open. */
+  photo: PrescriptionPhoto | undefined;
+  onPhoto: (photo: PrescriptionPhoto) => void;
   /** The configuration went into the basket: the configurator closes and forgets it. */
   onDone: () => void;
 }

@@ -4,7 +4,7 @@ import { getShopByCode } from '@lumen/domain';
 import type { ShopIdentity } from '@lumen/domain';
 import { demoPassword, stockedVariant, pageRpc } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
-import { expectAccessible, hydrated } from './page-checks.ts';
+import { expectAccessible, footerHydrated, hydrated } from './page-checks.ts';
 
 const portalOrigin = 'https://portal.lumen-vorteilswelt.de';
 
@@ -105,6 +105,7 @@ test.describe('§7 the benefits portal on the confirmation page', () => {
     await expect(frame).toBeVisible();
 
     // Withdrawn in the cookie settings: the frame goes at once.
+    await footerHydrated(page);
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
     await page.getByRole('switch', { name: 'Marketing' }).click();
     await page.getByRole('button', { name: 'Auswahl speichern' }).click();

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { attributeLabel, getShopByCode } from '@lumen/domain';
-import type { Basket, ShopIdentity } from '@lumen/domain';
-import { demoPassword, pageRpc, stockedVariant } from './shop-fixtures.ts';
+import { attributeLabel, getShopByCode, isZeroTariffFrame, productSlug, routePath } from '@lumen/domain';
+import type { Basket, Product, ProductTile, ShopIdentity } from '@lumen/domain';
+import { demoPassword, pageRpc, rpc, stockedVariant } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
 import { expectAccessible, hydrated, tabTo } from './page-checks.ts';
 
@@ -539,5 +539,93 @@ test.describe('§2 the prescription configurator in it-ch: a rimless frame, the 
     expect(attributeLabel(quality!.product.attributes, 'name')).toBe('Lenti assottigliate 1,6');
     // The photo stayed in the browser: nothing but the basket's own calls was sent.
     expect(uploads.every((url) => url.includes('/api/rpc/'))).toBe(true);
+  });
+});
+
+test.describe('§3 zero-cost frames in de-de', () => {
+  const shop = getShopByCode('de-de');
+
+  test('a zero-tariff frame says so, costs nothing in the glasses and in the basket, and its price alone', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const [category] = (
+      await rpc<{ id: number }[]>(request, baseURL!, shop, 'getCategoriesByPath', {
+        path: ['brillen', 'brillenfassungen'],
+      })
+    ).slice(-1);
+    const listing = await rpc<{ products: ProductTile[] }>(request, baseURL!, shop, 'getProductsByCategory', {
+      category: category!.id,
+      perPage: 96,
+    });
+    const stocked = (variant: NonNullable<Product['variants']>[number]) =>
+      variant.stock.isSellableWithoutStock || variant.stock.quantity >= 3;
+    // The tariff is a product page's attribute (lists by id answer a card's): one page after another.
+    let frame: Product | undefined;
+    for (const tile of listing.products) {
+      const product = await rpc<Product>(request, baseURL!, shop, 'getProductById', { id: tile.id });
+      if (isZeroTariffFrame(product) && product.variants?.some(stocked)) {
+        frame = product;
+        break;
+      }
+    }
+    expect(frame, 'a zero-tariff frame in the listing').toBeDefined();
+    const variant = frame!.variants!.find(stocked)!;
+    const slug = productSlug({ name: attributeLabel(frame!.attributes, 'name')!, productId: frame!.id });
+    await openProductPage(
+      page,
+      baseURL,
+      shop,
+      375,
+      `${routePath(shop, 'product', { slug })}?variant=${variant.id}`,
+    );
+    await expect(page.locator('[data-slot="zero-cost-frame"]')).toHaveText(
+      'Nulltarif-Fassung: Mit Ihren Gläsern kostet diese Fassung nichts, Sie zahlen nur die Gläser.',
+    );
+    const dialog = page.getByRole('dialog', { name: /^Gläser für / });
+    const next = dialog.getByRole('button', { name: 'Weiter' });
+
+    await page.getByRole('button', { name: 'Gläser auswählen' }).click();
+    await dialog.getByRole('radio', { name: 'Brille mit Sehstärke' }).click();
+    await next.click();
+    await dialog.getByRole('radio', { name: 'Werte eingeben' }).click();
+    await next.click();
+    for (const eye of ['Rechtes Auge (R)', 'Linkes Auge (L)']) {
+      const group = dialog.getByRole('group', { name: eye });
+      await choose(group.getByRole('combobox', { name: 'Sphäre in Dioptrien' }), '-1');
+      await choose(group.getByRole('combobox', { name: 'Pupillendistanz in Millimetern' }), '32');
+    }
+    await next.click();
+    await dialog.getByRole('checkbox', { name: /Ich habe die Werte geprüft/ }).check();
+    await next.click();
+    await expectStep(page, 'glass-type', 'Gläser');
+    await dialog.getByRole('radio', { name: 'Einstärkengläser' }).click();
+    // 1.6: a zero-tariff frame may be rimless, which takes no 1.5 lens (§5).
+    await dialog.getByRole('radio', { name: 'Dünne Gläser 1,6', exact: true }).click();
+    await next.click();
+    await dialog.getByRole('radio', { name: 'Blaulichtfilter' }).click();
+    await next.click();
+    await expectStep(page, 'summary', 'Übersicht');
+    const summary = dialog.locator('[data-slot="configurator-summary"]');
+    await expect(summary).toContainText('Nulltarif: mit Ihren Gläsern kostenlos');
+    await expect(summary).toContainText('0,00 €');
+    await expectAccessible(page, configurator);
+    const total = await dialog.locator('[data-slot="configurator-summary-total"]').innerText();
+    await dialog.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(page.locator(configurator)).toHaveCount(0);
+
+    // The basket prices it alike: the lenses only; the same frame alone costs its price.
+    const basket = await pageRpc<Basket>(page, shop, 'getBasket');
+    expect(basket.items[0]!.price.total.withTax).toBe(0);
+    expect(total.replace(/\s/g, ' ')).toContain(
+      new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2 }).format(basket.cost.withTax / 100),
+    );
+    const alone = await pageRpc<Basket>(page, shop, 'addItemToBasket', {
+      variantId: frame!.variants![0]!.id,
+    });
+    const lone = alone.items.find((item) => !item.itemGroup);
+    expect(lone!.price.total.withTax).toBe(frame!.variants![0]!.price.withTax);
   });
 });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 import { shopHostHeader, shopUrl } from './shop-url.ts';
-import { wcagTags } from './page-checks.ts';
+import { footerHydrated, hydrated, wcagTags } from './page-checks.ts';
 
 // A browser user agent for raw HTTP checks (a crawler's gets the page only after all data resolved).
 const browserAgent =
@@ -83,7 +83,7 @@ function recordThirdPartyRequests(page: Page, host: string): string[] {
 /** Opens a shop page and waits until React has taken over the server's HTML. */
 async function open(page: Page, url: string) {
   await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
 }
 
 // §9: a report waits 1000 ms after a navigation; this is comfortably past it.
@@ -258,6 +258,7 @@ for (const shop of shops) {
         .click();
 
       const settings = page.getByRole('contentinfo').getByRole('button', { name: shop.cookieSettings });
+      await footerHydrated(page);
       await settings.focus();
       await page.keyboard.press('Enter');
       const banner = page.getByRole('region', { name: shop.banner });

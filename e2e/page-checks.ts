@@ -21,6 +21,11 @@ export async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
+/** The footer streams in after the rest and hydrates on its own: waits until its buttons answer. */
+export async function footerHydrated(page: Page) {
+  await expect(page.getByRole('contentinfo')).toHaveAttribute('data-hydrated', 'true');
+}
+
 /** Opens a page and waits until it has hydrated. */
 export async function open(page: Page, url: string) {
   await page.goto(url);

@@ -150,6 +150,9 @@ export const attributeGroupKeys = {
   measured: ['frameWidth', 'lensWidth', 'bridgeWidth', 'templeLength', 'numberOfLenses', 'volumeMl'],
   /** Shown as written. */
   freeText: ['manufacturerColorCode', 'size'],
-  /** §5 boolean words; badges read onlineExclusive, sustainable and premium (domain badgeAttributeKeys). */
-  boolean: ['onlineExclusive', 'sustainable', 'premium', 'blueLightFilter', 'polarized'],
+  /**
+   * §5 boolean words; badges read onlineExclusive, sustainable and premium (domain badgeAttributeKeys);
+   * zeroTariff puts a frame in the zero-cost collection (prescription/zero-cost-frame).
+   */
+  boolean: ['onlineExclusive', 'sustainable', 'premium', 'blueLightFilter', 'polarized', 'zeroTariff'],
 } as const;

@@ -9,3 +9,4 @@ export * from './prescription-values.ts';
 export * from './configurator-flow.ts';
 export * from './contact-lens-order.ts';
 export * from './prescription-reading.ts';
+export * from './zero-cost-frame.ts';

@@ -1,7 +1,9 @@
 import {
   carriersByCountry,
   isMadeToMeasure,
+  isRxBundleComplete,
   isVariantSellable,
+  isZeroCostFrame,
   netFromGross,
   standardVatRates,
 } from '@lumen/domain';
@@ -63,6 +65,8 @@ export interface BasketPricingInput {
   /** The code applied to the basket with its catalogue row (undefined when the code is gone). */
   voucher: { code: string; row: VoucherCodeRow | undefined } | undefined;
   limits: BasketLimits;
+  /** The shop's §3 `zeroCostFrames` switch: zero-tariff frames made into glasses cost nothing. */
+  zeroCostFrames?: boolean | undefined;
 }
 
 export interface PricedLine {
@@ -184,6 +188,18 @@ function linePrices(
     // The piece price shows the promotion only when every piece gets it.
     unit: pieces === quantity ? reducedBy(unit, promotion.reductionPerPiece, reduction, vatRate) : unit,
     total: reducedBy(total, promotion.reductionPerPiece * pieces, reduction, vatRate),
+  };
+}
+
+/** A zero-cost frame: whatever is left of its price after promotions is taken off, piece and line. */
+function freeOfCharge(
+  prices: { unit: BasketItemPrice; total: BasketItemPrice },
+  vatRate: number,
+): { unit: BasketItemPrice; total: BasketItemPrice } {
+  const reduction: Omit<AppliedReduction, 'amount'> = { category: 'campaign', type: 'relative' };
+  return {
+    unit: reducedBy(prices.unit, prices.unit.withTax, reduction, vatRate),
+    total: reducedBy(prices.total, prices.total.withTax, reduction, vatRate),
   };
 }
 
@@ -311,14 +327,31 @@ export function priceBasket(input: BasketPricingInput): PricedBasket {
     customData: line.customData,
   }));
   const measured = new Set(views.filter((view) => isMadeToMeasure(view, views)).map((view) => view.key));
+  // Glasses whose every part the catalogue still sells: only these can make their frame free.
+  const soldKeys = new Set(known.map(({ line }) => line.key));
+  const soldViews = views.filter((view) => soldKeys.has(view.key));
+  const completeGlasses = new Set(
+    soldViews
+      .filter((view) => view.itemGroup?.isMainItem && measured.has(view.key))
+      .filter((view) => isRxBundleComplete(view, soldViews))
+      .map((view) => view.key),
+  );
   const lines: PricedLine[] = known.map(({ line, sellable, stock }) => {
     const promotion = promotions.get(line.key);
+    const vatRate = sellable.variant.price.tax.vat.rate;
+    const prices = linePrices(sellable, line.quantity, promotion);
+    const zeroCost = isZeroCostFrame({
+      shopEnables: input.zeroCostFrames === true,
+      product: sellable.product,
+      // The frame of glasses made to the shopper's values: the group's main item.
+      withLenses: completeGlasses.has(line.key),
+    });
     return {
       line,
       sellable,
       stock,
-      vatRate: sellable.variant.price.tax.vat.rate,
-      ...linePrices(sellable, line.quantity, promotion),
+      vatRate,
+      ...(zeroCost ? freeOfCharge(prices, vatRate) : prices),
       promotion,
       ...lineAvailability(sellable, stock, line.quantity, limits, measured.has(line.key)),
     };

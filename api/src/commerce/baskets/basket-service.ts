@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isSameBasketItem, isVariantOrderable } from '@lumen/domain';
 import type { Basket, ItemGroup, Promotion, ShopIdentity } from '@lumen/domain';
 import type { Db, Queryable } from '../../db/db.ts';
+import { findShopSettings } from '../../shops/shop-settings-repository.ts';
 import { CommerceFailure } from '../commerce-failure.ts';
 import type { CommerceResult } from '../commerce-failure.ts';
 import { defaultBasketLimits } from './basket-limits.ts';
@@ -125,7 +126,11 @@ export async function priceStoredBasket(
     : [];
   const code = read ? read.voucherCode : await basketVoucherCode(q, context.basketId);
   const voucher = code === undefined ? undefined : { code, row: await findVoucherCode(q, code) };
-  return priceBasket({ ...context, stocks, promotions, voucher });
+  // Only glasses (a group's frame) can be a zero-cost frame: other baskets need not ask.
+  const zeroCostFrames = lines.some((line) => line.itemGroup?.isMainItem)
+    ? ((await findShopSettings(q, shop.shopId))?.customData.zeroCostFrames.enabled ?? false)
+    : false;
+  return priceBasket({ ...context, stocks, promotions, voucher, zeroCostFrames });
 }
 
 function mergeable(line: Pick<BasketLine, 'key' | 'quantity' | 'variantId' | 'itemGroup'>) {

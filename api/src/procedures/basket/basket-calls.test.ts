@@ -419,6 +419,32 @@ describe('§5 prescription glasses only as a complete rx bundle', () => {
     expect(lines(await browser.call('getBasket', {}))).toEqual([[other!.id, 1]]);
   });
 
+  it.each([
+    ['de-de', 'nothing', 0],
+    ['fr-ch', 'its price', undefined],
+  ] as const)(
+    '§3 zero-cost frames: in %s a zero-tariff frame made into glasses costs %s, the lenses their price',
+    async (code, _costs, frameCents) => {
+      const zeroCostShop = getShopByCode(code);
+      const shopSeed = new BasketSeed(procedures.expected, zeroCostShop);
+      const [frame] = shopSeed.frames(1, true);
+      const items = withValues(shopSeed.rxGroup(frame!, 'rx-zero'));
+      const basket = await procedures.visitor(code).call('addItemsToBasket', { items });
+      const price = frameCents ?? shopSeed.lineTotal(frame!, 1);
+      expect(basket.items[0]!.price.total.withTax).toBe(price);
+      const lenses = shopSeed.rxLensVariants().reduce((sum, lens) => sum + shopSeed.lineTotal(lens, 1), 0);
+      expect(basket.cost.withTax).toBe(price + lenses);
+      if (frameCents === 0) {
+        expect(basket.items[0]!.price.total.appliedReductions).toEqual([
+          expect.objectContaining({ category: 'campaign', amount: expect.objectContaining({ relative: 1 }) }),
+        ]);
+        // The same frame on its own costs its price.
+        const alone = await procedures.visitor(code).call('addItemToBasket', { variantId: frame!.id });
+        expect(alone.cost.withTax).toBe(shopSeed.lineTotal(frame!, 1));
+      }
+    },
+  );
+
   it('refuses the frame with values alone through addItemToBasket', async () => {
     const [frame] = seed.frames(1);
     const [main] = withValues(seed.rxGroup(frame!, 'rx-alone'));

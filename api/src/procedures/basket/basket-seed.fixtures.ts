@@ -56,14 +56,19 @@ export class BasketSeed {
     return variant;
   }
 
-  /** Frames of glasses with stock for a few pieces, of different products. */
-  frames(count: number): VariantRow[] {
-    return this.distinct(
-      count,
-      (variant) =>
-        this.expected.product(variant.productId).productCategory === 'glasses' &&
-        (variant.sellableWithoutStock || variant.stock >= 5),
-    );
+  /**
+   * Frames of glasses with stock for a few pieces, of different products; `zeroTariff` frames
+   * (§3 zero-cost frames, free with lenses where the shop offers them) only when asked for.
+   */
+  frames(count: number, zeroTariff = false): VariantRow[] {
+    return this.distinct(count, (variant) => {
+      const product = this.expected.product(variant.productId);
+      return (
+        product.productCategory === 'glasses' &&
+        (product.attributes['zeroTariff'] ?? []).includes('true') === zeroTariff &&
+        (variant.sellableWithoutStock || variant.stock >= 5)
+      );
+    });
   }
 
   /** One sellable variant of each rx lens option (§5 rx bundle master keys), in that order. */

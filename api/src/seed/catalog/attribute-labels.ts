@@ -439,6 +439,12 @@ const groupDefinitions: Record<GroupKey, GroupDefinition> = {
     filterType: 'boolean',
     values: booleanValueLabels,
   },
+  // Not a filter: only a shop that offers zero-cost frames speaks of them (its product pages do).
+  zeroTariff: {
+    labels: texts('Nulltarif', 'Monture offerte', 'Montatura in omaggio', 'Oprawka gratis', 'Obruba zdarma'),
+    filterType: null,
+    values: booleanValueLabels,
+  },
 };
 
 function groupClass(key: GroupKey): string {

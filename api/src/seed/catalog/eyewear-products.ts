@@ -282,6 +282,9 @@ export function eyewearDrafts(kind: EyewearKind, count: number, context: Eyewear
     );
     const rxConfigurable = kind === 'glasses' || (kind === 'sunglasses' && random.chance(0.3));
     const virtualTryOn = random.chance(0.6);
+    // About one plain frame model in nine is in the zero tariff; chosen by position, so that the
+    // random draws of every other product stay as they were.
+    const zeroTariff = kind === 'glasses' && !premium && modelIndex % 9 === 4;
 
     colors.forEach((color, siblingIndex) => {
       const lens: LensBaseColor | undefined =
@@ -310,6 +313,7 @@ export function eyewearDrafts(kind: EyewearKind, count: number, context: Eyewear
       if (onlineExclusive) attributes['onlineExclusive'] = [booleanTrue];
       if (sustainable) attributes['sustainable'] = [booleanTrue];
       if (premium) attributes['premium'] = [booleanTrue];
+      if (zeroTariff) attributes['zeroTariff'] = [booleanTrue];
 
       const description = {
         kind,

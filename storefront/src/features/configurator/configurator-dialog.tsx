@@ -49,6 +49,7 @@ import { ExtrasStep } from './steps/extras-step.tsx';
 import { SummaryStep } from './steps/summary-step.tsx';
 import type { StepProps } from './steps/step-props.ts';
 import type { PrescriptionPhoto } from './prescription-photo/prescription-photo.tsx';
+import { useFrameCents } from './use-frame-cents.ts';
 
 type PageContext = Pick<RouterContext, 'rpc' | 'shop'>;
 
@@ -198,7 +199,8 @@ export function ConfiguratorDialog({
   const next = toBranch ? undefined : nextStepFor(flowType, step);
   const View = stepViews[step];
   const prices = configuration;
-  const total = configuredCents(variant.price.withTax, choice, options);
+  const frame = useFrameCents(product, variant, choice);
+  const total = configuredCents(frame.cents, choice, options);
 
   function goOn() {
     if (!next) return;

@@ -1,7 +1,11 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@lumen/design-system';
+import { isZeroTariffFrame } from '@lumen/domain';
 import type { ConfiguratorStep, Product, Variant } from '@lumen/domain';
+import type { RouterContext } from '../../router.tsx';
+import { shopConfigurationQuery } from '../../queries/shop-queries.ts';
 import { lazyPart, useLazyPart } from '../lazy-part/lazy-part.ts';
 
 /** The configurator's code is loaded when the shopper opens it (or points at the button), not with the page. */
@@ -28,10 +32,19 @@ export function ConfiguratorEntry({
   orderable: boolean;
 }) {
   const { t } = useTranslation();
+  const { rpc }: Pick<RouterContext, 'rpc'> = useRouteContext({ from: '__root__' });
+  const { data: configuration } = useSuspenseQuery(shopConfigurationQuery(rpc));
   const navigate = useNavigate({ from: '/p/$slug/' });
   const loaded = useLazyPart(configuratorPart, step !== undefined);
+  // §3 zero-cost frames: said where the shopper decides, before the price of the lenses is known.
+  const zeroTariff = configuration.customData.zeroCostFrames.enabled && isZeroTariffFrame(product);
   return (
     <>
+      {zeroTariff && (
+        <p className="rounded-md bg-surface-muted p-3 text-sm" data-slot="zero-cost-frame">
+          <strong>{t('configurator.zeroCost.title')}</strong> {t('configurator.zeroCost.note')}
+        </p>
+      )}
       <Button
         size="lg"
         data-slot="configurator-open"

@@ -10,6 +10,7 @@ import { languageLabels, legalPagePath, markets, paymentMethodsByCountry } from 
 import type { RouterContext } from '../../router.tsx';
 import { cmsStoryQuery } from '../../queries/content-queries.ts';
 import { useConsentStore } from '../consent/use-consent.ts';
+import { useHydrated } from '../page/use-hydrated.ts';
 import { renderShopLink } from '../routing/shop-link.tsx';
 import { copyrightHolder, currentYear, footerContentOf, footerStorySlug } from './footer-content.ts';
 
@@ -47,6 +48,8 @@ function ShopFooterFrame({
   const { shop }: Pick<RouterContext, 'shop'> = useRouteContext({ from: '__root__' });
   const { t } = useTranslation();
   const consent = useConsentStore();
+  // The footer streams in after the page and hydrates on its own: this says when its buttons work.
+  const hydrated = useHydrated();
 
   const paymentMethods: FooterPaymentMethod[] = paymentMethodsByCountry[shop.country].map((method) => ({
     method,
@@ -61,6 +64,7 @@ function ShopFooterFrame({
 
   return (
     <Footer
+      data-hydrated={hydrated ? 'true' : undefined}
       paymentMethods={{ title: t('footer.paymentMethodsTitle'), methods: paymentMethods }}
       localeInfo={
         <>

@@ -1,7 +1,12 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, ChoiceCard, ChoiceCardGroup, Field, FieldError, FieldLabel } from '@lumen/design-system';
-import { PrescriptionTypeSchema, availablePrescriptionTypes, routePath } from '@lumen/domain';
+import {
+  PrescriptionTypeSchema,
+  availablePrescriptionTypes,
+  isZeroTariffFrame,
+  routePath,
+} from '@lumen/domain';
 import type { RouterContext } from '../../../router.tsx';
 import { ShopLink } from '../../routing/shop-link.tsx';
 import type { StepProps } from './step-props.ts';
@@ -11,12 +16,12 @@ import type { StepProps } from './step-props.ts';
  * in a branch for a shopper who does not know the values (that choice leads to the branches
  * instead of the next step). Home try-on is offered only where §5 allows it; no shop enables it yet.
  */
-export function PrescriptionTypeStep({ choice, update, showErrors }: StepProps) {
+export function PrescriptionTypeStep({ product, choice, update, showErrors }: StepProps) {
   const { shop }: Pick<RouterContext, 'shop'> = useRouteContext({ from: '__root__' });
   const { t } = useTranslation();
   const types = availablePrescriptionTypes({
     isPrescriptionGlasses: true,
-    isZeroTariff: false,
+    isZeroTariff: isZeroTariffFrame(product),
     shopEnablesHomeTryOn: false,
   });
   const missing = showErrors && choice.type === undefined;

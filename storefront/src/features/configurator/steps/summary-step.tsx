@@ -18,6 +18,7 @@ import { usePrescriptionColumns } from '../../prescriptions/eye-values-fieldset.
 import { useAddItemGroup } from '../../basket/use-add-item-group.ts';
 import { optionName } from './option-texts.ts';
 import type { StepProps } from './step-props.ts';
+import { useFrameCents } from '../use-frame-cents.ts';
 
 const tableFields = ['sphere', 'cylinder', 'axis', 'addition', 'pd'] as const;
 
@@ -91,12 +92,14 @@ export function SummaryStep({
     });
   }
 
-  const lines: { key: string; label: string; value: string; cents: number }[] = [
+  const framePrice = useFrameCents(product, variant, choice);
+  const lines: { key: string; label: string; value: string; cents: number; free?: boolean }[] = [
     {
       key: 'frame',
       label: t('configurator.summary.frame'),
       value: variantLabel ? `${name} (${variantLabel})` : name,
-      cents: variant.price.withTax,
+      cents: framePrice.cents,
+      free: framePrice.free,
     },
     ...(glasses
       ? (
@@ -111,7 +114,7 @@ export function SummaryStep({
         )
       : [{ key: 'type', label: labels.prescriptionType, value: labels.prescriptionTypeValue, cents: 0 }]),
   ];
-  const total = configuredCents(variant.price.withTax, choice, options);
+  const total = configuredCents(framePrice.cents, choice, options);
   // Glasses wait for the lab; the frame alone ships as the product page says. The configurator
   // runs in the browser only, so the browser's day is the day of the order.
   const delivery = glasses
@@ -130,9 +133,18 @@ export function SummaryStep({
             className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 p-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto]"
           >
             <dt className="text-sm text-foreground-muted sm:text-base">{line.label}</dt>
-            <dd className="col-start-1 font-semibold sm:col-start-2">{line.value}</dd>
+            <dd className="col-start-1 font-semibold sm:col-start-2">
+              {line.value}
+              {line.free && (
+                <span className="block text-sm font-normal">{t('configurator.zeroCost.summary')}</span>
+              )}
+            </dd>
             <dd className="col-start-2 row-span-2 row-start-1 self-center text-right tabular-nums sm:col-start-3 sm:row-span-1">
-              {line.cents === 0 ? t('configurator.included') : formatPrice(line.cents, prices)}
+              {line.free
+                ? formatPrice(0, prices)
+                : line.cents === 0
+                  ? t('configurator.included')
+                  : formatPrice(line.cents, prices)}
             </dd>
           </div>
         ))}

@@ -23,6 +23,8 @@ export async function recogniseText(image: Blob, onProgress?: RecognitionProgres
   const failure = new Promise<never>((_resolve, reject) => {
     fail = reject;
   });
+  // A failure after the text is back (the engine's error handler) must not surface as unhandled.
+  failure.catch(() => undefined);
   const timer = setTimeout(() => fail(new Error('Reading the photo took too long')), recognitionTimeoutMs);
   const starting = createWorker('eng', OEM.LSTM_ONLY, {
     workerPath: workerUrl,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { getShopByCode } from '@lumen/domain';
+import { formatPrice, formatReductionPercent, getShopByCode } from '@lumen/domain';
 import type { Basket, ShopIdentity } from '@lumen/domain';
 import { demoPassword, pageRpc } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
@@ -69,14 +69,23 @@ test.describe('§3 contact lenses in de-de', () => {
     await fillEye(left, /^Stärke \(SPH\)/, '-0.75');
     await right.getByRole('button', { name: 'Eine Packung mehr' }).click();
 
+    const prices = form.locator('[data-slot="contact-lens-prices"]');
+    const cents = (text: string) => Number(text.replace(/[^\d]/g, ''));
+    const regular = cents(await prices.locator('dd').first().innerText());
     await form.getByRole('radio', { name: 'Im Spar-Abo regelmäßig liefern lassen' }).check();
     await form.getByLabel('Lieferintervall').selectOption('3');
-    const prices = form.locator('[data-slot="contact-lens-prices"]');
+    // §1 the saving subscription saves 10 % of every pack, a whole cent in the shopper's favour.
+    const saving = Math.ceil(regular / 10);
+    await expect(prices.locator('dd').first()).not.toHaveText(formatPrice(regular, shop));
     const perPack = await prices.locator('dd').first().innerText();
-    const cents = (text: string) => Number(text.replace(/[^\d]/g, ''));
+    expect(cents(perPack)).toBe(regular - saving);
+    await expect(form.locator('[data-slot="contact-lens-subscription-saving"]')).toHaveText(
+      `${formatReductionPercent(10, shop)} auf jede Packung: ${perPack} statt ${formatPrice(regular, shop)}`,
+    );
+    await expect(prices.getByText('Ihre Ersparnis je Lieferung')).toBeVisible();
     await expect(prices.getByText('Rechtes Auge, 2 Packungen')).toBeVisible();
     await expect(prices.getByText('Linkes Auge, 1 Packung')).toBeVisible();
-    await expect(prices.getByText('Je Lieferung')).toBeVisible();
+    await expect(prices.getByText('Je Lieferung', { exact: true })).toBeVisible();
     expect(cents(await prices.locator('dd').last().innerText())).toBe(cents(perPack) * 3);
     await expectAccessible(page);
 
@@ -103,6 +112,9 @@ test.describe('§3 contact lenses in de-de', () => {
     const card = page.locator(`[data-item-key="${line?.key}"]`);
     await expect(card.getByText('Rechts: 2 · Links: 1')).toBeVisible();
     await expect(card.getByText('Alle 3 Monate')).toBeVisible();
+    await expect(card.locator('[data-slot="basket-line-reductions"]')).toHaveText(
+      `Spar-Abo: −${formatPrice(3 * saving, shop)}`,
+    );
     const toggle = card.getByRole('button', { name: 'Ihre Werte' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -1,10 +1,9 @@
-import { isVariantAvailable, type Product, type SubscriptionInterval, type Variant } from '@lumen/domain';
+import { isVariantAvailable, subscriptionPrice } from '@lumen/domain';
+import type { Product, SubscriptionInterval, SubscriptionPrice, Variant } from '@lumen/domain';
 
 /*
- * The saving subscription's price (§1 "Spar-Abo"). The domain's subscriptions module has the
- * intervals and the schedule but no price rule yet, so the offer is computed here from the saving
- * the editor promises, rounded the way the api rounds its reductions: a whole cent in the
- * shopper's favour. Move it to domain/src/subscriptions once the basket prices subscriptions.
+ * The saving subscription's price (§1 "Spar-Abo") for one pack, by the domain's rule, which the
+ * basket prices subscribed lenses with.
  */
 
 /** The packs a shopper can subscribe to: the variants in stock or sellable without it (§4). */
@@ -13,23 +12,11 @@ export function subscribableVariants(product: Product): Variant[] {
 }
 
 /** One delivery's prices, in cents, for one pack. */
-export type SubscriptionOffer = {
-  /** What a pack costs without the subscription. */
-  readonly regularCents: number;
-  /** What it costs on the subscription. */
-  readonly subscriptionCents: number;
-  /** The difference, per delivery. */
-  readonly savingCents: number;
-};
+export type SubscriptionOffer = SubscriptionPrice;
 
 /** `savingPercent` off a pack's price, rounded to a whole cent in the shopper's favour. */
 export function subscriptionOffer(variant: Pick<Variant, 'price'>, savingPercent: number): SubscriptionOffer {
-  if (!Number.isInteger(savingPercent) || savingPercent < 0 || savingPercent > 100) {
-    throw new RangeError(`A saving is a whole percentage from 0 to 100, not ${savingPercent}`);
-  }
-  const regularCents = variant.price.withTax;
-  const savingCents = Math.ceil((regularCents * savingPercent) / 100);
-  return { regularCents, subscriptionCents: regularCents - savingCents, savingCents };
+  return subscriptionPrice(variant.price.withTax, savingPercent);
 }
 
 /** How often a year lenses come at an interval: monthly 12, every two months 6, quarterly 4, half-yearly 2. */

@@ -4,3 +4,4 @@ export * from './prescription.ts';
 export * from './item-group-removal.ts';
 export * from './basket-item-check.ts';
 export * from './rx-bundle.ts';
+export * from './shop-reductions.ts';

@@ -1,3 +1,4 @@
 export * from './iso-date.ts';
 export * from './subscription.ts';
 export * from './subscription-action.ts';
+export * from './subscription-saving.ts';

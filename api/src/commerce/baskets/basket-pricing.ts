@@ -5,6 +5,9 @@ import {
   isVariantSellable,
   isZeroCostFrame,
   netFromGross,
+  shopReductionCodes,
+  subscriptionPrice,
+  subscriptionStartOf,
   standardVatRates,
 } from '@lumen/domain';
 import type {
@@ -196,10 +199,32 @@ function freeOfCharge(
   prices: { unit: BasketItemPrice; total: BasketItemPrice },
   vatRate: number,
 ): { unit: BasketItemPrice; total: BasketItemPrice } {
-  const reduction: Omit<AppliedReduction, 'amount'> = { category: 'campaign', type: 'relative' };
+  const reduction: Omit<AppliedReduction, 'amount'> = {
+    category: 'campaign',
+    type: 'relative',
+    code: shopReductionCodes.zeroCostFrame,
+  };
   return {
     unit: reducedBy(prices.unit, prices.unit.withTax, reduction, vatRate),
     total: reducedBy(prices.total, prices.total.withTax, reduction, vatRate),
+  };
+}
+
+/** §1 lenses on the saving subscription: the saving off each pack's price after promotions. */
+function onSubscription(
+  prices: { unit: BasketItemPrice; total: BasketItemPrice },
+  quantity: number,
+  vatRate: number,
+): { unit: BasketItemPrice; total: BasketItemPrice } {
+  const reduction: Omit<AppliedReduction, 'amount'> = {
+    category: 'campaign',
+    type: 'relative',
+    code: shopReductionCodes.subscription,
+  };
+  const perPack = subscriptionPrice(prices.unit.withTax).savingCents;
+  return {
+    unit: reducedBy(prices.unit, perPack, reduction, vatRate),
+    total: reducedBy(prices.total, perPack * quantity, reduction, vatRate),
   };
 }
 
@@ -242,25 +267,37 @@ const aggregatedCategories = [
   'buy_x_get_y',
 ] as const satisfies readonly ReductionCategory[];
 
-/** The basket's reductions: each item reduction summed by category, then the voucher. */
+/**
+ * The basket's reductions: each item reduction summed by category (the shop's own campaign
+ * reductions each by their code, so they keep their name), then the voucher.
+ */
 function costReductions(lines: readonly PricedLine[], voucher: VoucherCheck | undefined, itemsTotal: number) {
   const beforeAll = lines.reduce(
     (sum, { total }) =>
       sum + total.withTax + total.appliedReductions.reduce((all, r) => all + r.amount.absoluteWithTax, 0),
     0,
   );
+  const shopCodes: readonly string[] = Object.values(shopReductionCodes);
+  // A campaign reduction of the shop's own is summed by its code; any other by its category.
+  const codeOf = (reduction: AppliedReduction) =>
+    reduction.category === 'campaign' && reduction.code && shopCodes.includes(reduction.code)
+      ? reduction.code
+      : undefined;
   const reductions: AppliedReduction[] = [];
   for (const category of aggregatedCategories) {
-    const cents = lines
-      .flatMap(({ total }) => total.appliedReductions)
-      .filter((reduction) => reduction.category === category)
-      .reduce((sum, reduction) => sum + reduction.amount.absoluteWithTax, 0);
-    if (cents > 0) {
-      reductions.push({
-        category,
-        type: 'absolute',
-        amount: { relative: fraction(cents, beforeAll), absoluteWithTax: cents },
-      });
+    for (const code of category === 'campaign' ? [undefined, ...shopCodes] : [undefined]) {
+      const cents = lines
+        .flatMap(({ total }) => total.appliedReductions)
+        .filter((reduction) => reduction.category === category && codeOf(reduction) === code)
+        .reduce((sum, reduction) => sum + reduction.amount.absoluteWithTax, 0);
+      if (cents > 0) {
+        reductions.push({
+          category,
+          type: 'absolute',
+          amount: { relative: fraction(cents, beforeAll), absoluteWithTax: cents },
+          ...(code && { code }),
+        });
+      }
     }
   }
   if (voucher?.ok && voucher.reduction > 0) {
@@ -346,12 +383,17 @@ export function priceBasket(input: BasketPricingInput): PricedBasket {
       // The frame of glasses made to the shopper's values: the group's main item.
       withLenses: completeGlasses.has(line.key),
     });
+    const subscribed = subscriptionStartOf({ ...line, productId: sellable.product.id }) !== undefined;
     return {
       line,
       sellable,
       stock,
       vatRate,
-      ...(zeroCost ? freeOfCharge(prices, vatRate) : prices),
+      ...(zeroCost
+        ? freeOfCharge(prices, vatRate)
+        : subscribed
+          ? onSubscription(prices, line.quantity, vatRate)
+          : prices),
       promotion,
       ...lineAvailability(sellable, stock, line.quantity, limits, measured.has(line.key)),
     };

@@ -497,7 +497,31 @@ describe('§3 contact lenses with values per eye, packs per eye and the saving s
     expect(line?.customData.quantity).toEqual({ right: 2, left: 1 });
     expect(line?.customData.prescriptionValues?.left).toMatchObject({ sphere: -1.5, axis: 170 });
     expect(line?.customData.subscriptionDefinition?.subscriptionInterval).toBe('3_months');
-    expect(line?.price.total.withTax).toBe(seed.lineTotal(variant, 3));
+    // §1 the saving subscription saves 10 % of each pack, a whole cent in the shopper's favour.
+    const pack = seed.lineTotal(variant, 1);
+    const saving = Math.ceil(pack / 10);
+    expect(line?.price.unit.withTax).toBe(pack - saving);
+    expect(line?.price.total.withTax).toBe(3 * (pack - saving));
+    expect(line?.price.total.appliedReductions).toEqual([
+      {
+        category: 'campaign',
+        type: 'relative',
+        code: 'subscription',
+        amount: { absoluteWithTax: 3 * saving, relative: expect.any(Number) as unknown },
+      },
+    ]);
+  });
+
+  it('prices the same lens bought once at the catalogue price per pack', async () => {
+    const { variant, parameters } = seed.contactLens('toric', true);
+    const item = lensItem(
+      variant.id,
+      { right: eyeFor(parameters, -2.25), left: eyeFor(parameters, -1.5) },
+      { right: 2, left: 1 },
+    );
+    const basket = await visitor().call('addItemsToBasket', { items: [item] });
+    expect(basket.items[0]?.price.total.withTax).toBe(seed.lineTotal(variant, 3));
+    expect(basket.items[0]?.price.total.appliedReductions).toEqual([]);
   });
 
   it.each([

@@ -26,6 +26,7 @@ import {
   itemGroupsToRemove,
   needsCustomerAccount,
   orderedContactLensFields,
+  reductionLabelOf,
   routePath,
 } from '@lumen/domain';
 import type { Basket, PriceFormatting, Product } from '@lumen/domain';
@@ -180,7 +181,7 @@ function ReductionList({
     <ul data-slot="basket-line-reductions" className="flex flex-col gap-0.5 text-xs font-normal text-success">
       {reductions.map((reduction) => (
         <li key={`${reduction.category}-${reduction.code ?? ''}`}>
-          {t(`basketPage.reductions.${reduction.category}`, { code: reduction.code ?? '' })}: −
+          {t(`basketPage.reductions.${reductionLabelOf(reduction)}`, { code: reduction.code ?? '' })}: −
           {formatPrice(reduction.cents, prices)}
         </li>
       ))}
@@ -641,7 +642,9 @@ function BasketSummary({
         <dd className="text-right">{formatPrice(totals.subtotal, prices)}</dd>
         {totals.reductions.map((reduction) => (
           <div key={`${reduction.category}-${reduction.code ?? ''}`} className="contents text-success">
-            <dt>{t(`basketPage.reductions.${reduction.category}`, { code: reduction.code ?? '' })}</dt>
+            <dt>
+              {t(`basketPage.reductions.${reductionLabelOf(reduction)}`, { code: reduction.code ?? '' })}
+            </dt>
             <dd className="text-right">−{formatPrice(reduction.cents, prices)}</dd>
           </div>
         ))}

@@ -23,6 +23,7 @@ import {
   needsCustomerAccount,
   legalPagePath,
   paysOnDelivery,
+  reductionLabelOf,
   routePath,
 } from '@lumen/domain';
 import type { Basket, CarrierKey, PaymentMethodKey, PriceFormatting, RpcPayload } from '@lumen/domain';
@@ -228,7 +229,7 @@ function Totals({
       <dd className="text-right">{formatPrice(totals.subtotal, prices)}</dd>
       {totals.reductions.map((reduction) => (
         <div key={`${reduction.category}-${reduction.code ?? ''}`} className="contents text-success">
-          <dt>{t(`basketPage.reductions.${reduction.category}`, { code: reduction.code ?? '' })}</dt>
+          <dt>{t(`basketPage.reductions.${reductionLabelOf(reduction)}`, { code: reduction.code ?? '' })}</dt>
           <dd className="text-right">−{formatPrice(reduction.cents, prices)}</dd>
         </div>
       ))}

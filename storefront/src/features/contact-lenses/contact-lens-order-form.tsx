@@ -23,10 +23,13 @@ import {
   contactLensSupplyOf,
   formatPrescriptionValue,
   formatPrice,
+  formatReductionPercent,
   isSubscriptionEligible,
   maxPacksPerEye,
   orderSupplyMonths,
   subscriptionIntervalsInMonths,
+  subscriptionPrice,
+  subscriptionSavingPercent,
   suggestedSubscriptionInterval,
   usualSubscriptionInterval,
 } from '@lumen/domain';
@@ -103,7 +106,10 @@ export function ContactLensOrderForm({
       ? suggestedSubscriptionInterval(supply.wearingTime, supply.lensesPerPack, packsPerEye)
       : usualSubscriptionInterval);
   const lastsMonths = supply && orderSupplyMonths(supply.wearingTime, supply.lensesPerPack, packsPerEye);
-  const unitCents = variant.price.withTax;
+  const subscribed = plan === 'subscription' && eligible;
+  // §1 what a pack costs on the saving subscription, by the rule the basket prices it with.
+  const offer = subscriptionPrice(variant.price.withTax);
+  const unitCents = subscribed ? offer.subscriptionCents : offer.regularCents;
   const totalPacks = eyes.right.packs + eyes.left.packs;
 
   function setValue(eye: Eye, field: ContactLensField, value: number | string | undefined) {
@@ -118,7 +124,7 @@ export function ContactLensOrderForm({
       variantId: variant.id,
       right: eyes.right,
       left: eyes.left,
-      subscriptionMonths: plan === 'subscription' && eligible ? interval : null,
+      subscriptionMonths: subscribed ? interval : null,
     };
     const problems = contactLensOrderProblems(parameters, order, eligible);
     if (problems.length > 0) {
@@ -222,13 +228,20 @@ export function ContactLensOrderForm({
                   <RadioGroupItem value="subscription" />
                   <FieldContent>
                     <FieldLabel className="font-normal">{t('contactLens.subscription')}</FieldLabel>
+                    <FieldDescription data-slot="contact-lens-subscription-saving" className="text-success">
+                      {t('contactLens.subscriptionSaving', {
+                        reduction: formatReductionPercent(subscriptionSavingPercent, prices),
+                        price: formatPrice(offer.subscriptionCents, prices),
+                        regular: formatPrice(offer.regularCents, prices),
+                      })}
+                    </FieldDescription>
                     <FieldDescription>{t('contactLens.subscriptionHelp')}</FieldDescription>
                   </FieldContent>
                 </Field>
               </RadioGroup>
             </Field>
           )}
-          {eligible && plan === 'subscription' && (
+          {subscribed && (
             <Field className="max-w-xs">
               <FieldLabel>{t('contactLens.interval')}</FieldLabel>
               <NativeSelect
@@ -265,8 +278,16 @@ export function ContactLensOrderForm({
                 </dd>
               </div>
             ))}
+            {subscribed && (
+              <>
+                <dt>{t('contactLens.savingPerDelivery')}</dt>
+                <dd className="text-right text-success tabular-nums">
+                  −{formatPrice(offer.savingCents * totalPacks, prices)}
+                </dd>
+              </>
+            )}
             <dt className="font-semibold">
-              {plan === 'subscription' && eligible ? t('contactLens.perDelivery') : t('contactLens.total')}
+              {subscribed ? t('contactLens.perDelivery') : t('contactLens.total')}
             </dt>
             <dd className="text-right font-semibold tabular-nums">
               {formatPrice(unitCents * totalPacks, prices)}

@@ -12,6 +12,8 @@ export interface OpenDatabaseOptions {
   /** PostgreSQL server only: work in this schema, created when missing. */
   schema?: string | undefined;
   logger?: Logger | undefined;
+  /** PGlite only: a dumped data folder to start from (`dumpPgliteDb`), when there is no `dataDir`. */
+  pgliteTemplate?: Blob | undefined;
   /** PostgreSQL server only: connect and query timeouts (ms); defaults 5 s and 15 s. */
   timeouts?: { connectMs: number; queryMs: number } | undefined;
 }
@@ -23,7 +25,7 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Db> {
   const db = options.url
     ? await openPostgresDb({ url: options.url, schema: options.schema, timeouts: options.timeouts })
-    : await openPgliteDb(options.dataDir);
+    : await openPgliteDb(options.dataDir, options.dataDir ? undefined : options.pgliteTemplate);
   try {
     await migrate(db, { logger: options.logger });
   } catch (error) {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it } from 'vitest';
+import { describe, inject, it } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { openDatabase } from '../db/open-database.ts';
 import type { OpenDatabaseOptions } from '../db/open-database.ts';
@@ -66,6 +66,12 @@ export async function openTestDatabase(opts: { reopenable?: boolean } = {}): Pro
       },
     };
   }
-  const db = await openDatabase();
+  const db = await openDatabase({ pgliteTemplate: await pgliteTemplate() });
   return { db, options: {}, cleanup: () => db.close() };
+}
+
+/** The migrated database the run's global setup dumped (pglite-template.global.ts), if it ran. */
+async function pgliteTemplate(): Promise<Blob | undefined> {
+  const file = inject('pgliteTemplate');
+  return file ? new Blob([new Uint8Array(await readFile(file))]) : undefined;
 }

@@ -52,6 +52,11 @@ export default defineConfig({
         environment: 'node',
         include,
         globalSetup,
+        // A worker keeps the modules it imported for the next file: importing the app, the SDKs and
+        // PGlite again for each of the 136 files took most of the suite's time. Every file opens its
+        // own database and servers and closes them; what is process-wide (trusted certificates, the
+        // fetch dispatcher) each test server and file sets up for itself.
+        isolate: false,
         // Suites that need only one database (the long fuzz run) run on the server when there is one.
         env: { TEST_DATABASE_URL: url, TEST_SERVER_PROJECT: serverUrl ? 'yes' : '' },
         // Every test file opens its own database: a fresh PGlite takes a few seconds to boot on a

@@ -7,7 +7,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { ensureLocalCertificate, trustCertificate } from '../commerce/tls/local-certificate.ts';
 
 interface RecordedRequest {
@@ -52,7 +52,10 @@ export async function startScriptedServer(
   let server: http.Server;
   if (options.tls) {
     certDir = await mkdtemp(join(tmpdir(), 'lumen-scripted-tls-'));
-    const material = await ensureLocalCertificate(certDir);
+    // Each its own name: a worker runs many files, and TLS looks trusted certificates up by name.
+    const material = await ensureLocalCertificate(certDir, {
+      commonName: `Lumen scripted (test ${basename(certDir)})`,
+    });
     if (options.trusted !== false) trustCertificate(material.cert);
     server = https.createServer({ key: material.key, cert: material.cert }, listener);
   } else {

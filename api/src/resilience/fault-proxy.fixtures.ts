@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { ensureLocalCertificate, trustCertificate } from '../commerce/tls/local-certificate.ts';
 
 // Headers of one connection, not of the request: fetch sets its own.
@@ -40,7 +40,9 @@ export async function startFaultProxy(target: () => string): Promise<FaultProxy>
   let fault: Fault = { kind: 'none' };
   let seen = 0;
   const certDir = await mkdtemp(join(tmpdir(), 'lumen-fault-proxy-'));
-  const material = await ensureLocalCertificate(certDir, { commonName: 'Lumen fault proxy (test)' });
+  const material = await ensureLocalCertificate(certDir, {
+    commonName: `Lumen fault proxy (test ${basename(certDir)})`,
+  });
   trustCertificate(material.cert);
 
   const server = https.createServer({ key: material.key, cert: material.cert }, (req, res) => {

@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { pino } from 'pino';
 import { expect } from 'vitest';
 import type { Logger } from 'pino';
@@ -65,7 +65,10 @@ export async function startCommerceTestServer(options: {
   let server: http.Server | https.Server;
   if (options.tls) {
     certDir = await mkdtemp(join(tmpdir(), 'lumen-commerce-tls-'));
-    const material = await ensureLocalCertificate(certDir);
+    // Each its own name: a worker runs many files, and TLS looks trusted certificates up by name.
+    const material = await ensureLocalCertificate(certDir, {
+      commonName: `Lumen commerce (test ${basename(certDir)})`,
+    });
     trustCertificate(material.cert);
     server = https.createServer({ key: material.key, cert: material.cert }, app);
   } else {

@@ -57,6 +57,7 @@ export default defineConfig({
         // own database and servers and closes them; what is process-wide (trusted certificates, the
         // fetch dispatcher) each test server and file sets up for itself.
         isolate: false,
+        setupFiles: ['./src/testing/fresh-process.setup.ts'],
         // Suites that need only one database (the long fuzz run) run on the server when there is one.
         env: { TEST_DATABASE_URL: url, TEST_SERVER_PROJECT: serverUrl ? 'yes' : '' },
         // Every test file opens its own database: a fresh PGlite takes a few seconds to boot on a

@@ -15,7 +15,6 @@ import type { ImageFormat } from '@lumen/domain';
 import express from 'express';
 import { pino } from 'pino';
 import sharp from 'sharp';
-import { Agent, getGlobalDispatcher, setGlobalDispatcher } from 'undici';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientAddressTrust } from '../http/client-address.ts';
 import type { RenderFunction } from './image-cache.ts';
@@ -73,19 +72,13 @@ let cacheDir: string;
 let server: ImageServer;
 let baseUrl: string;
 
-// The answers are the router's own: without the §9 retry rule (installHttpRetries) that another
-// file run earlier in this worker may have left on fetch, a 500 or 503 would be asked again.
-const dispatcherBefore = getGlobalDispatcher();
-
 beforeAll(async () => {
-  setGlobalDispatcher(new Agent());
   server = await startImageServer({ render });
   ({ baseUrl, cacheDir } = server);
 });
 
 afterAll(async () => {
   await server.close();
-  setGlobalDispatcher(dispatcherBefore);
 });
 
 beforeEach(() => {

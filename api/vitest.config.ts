@@ -60,7 +60,7 @@ export default defineConfig({
         setupFiles: ['./src/testing/fresh-process.setup.ts'],
         // Suites that need only one database (the long fuzz run) run on the server when there is one.
         env: { TEST_DATABASE_URL: url, TEST_SERVER_PROJECT: serverUrl ? 'yes' : '' },
-        // Every test file opens its own database: a fresh PGlite takes a few seconds to boot on a
+        // Every test file opens its own database: loading the dumped PGlite still takes a moment on a
         // busy two-core machine, and a PostgreSQL server schema needs its migrations applied.
         hookTimeout: 60_000,
         testTimeout: 45_000,

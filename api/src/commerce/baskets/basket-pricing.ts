@@ -194,16 +194,19 @@ function linePrices(
   };
 }
 
+/** A reduction the shop gives of its own accord: a campaign, named by its code. */
+function shopReduction(
+  code: (typeof shopReductionCodes)[keyof typeof shopReductionCodes],
+): Omit<AppliedReduction, 'amount'> {
+  return { category: 'campaign', type: 'relative', code };
+}
+
 /** A zero-cost frame: whatever is left of its price after promotions is taken off, piece and line. */
 function freeOfCharge(
   prices: { unit: BasketItemPrice; total: BasketItemPrice },
   vatRate: number,
 ): { unit: BasketItemPrice; total: BasketItemPrice } {
-  const reduction: Omit<AppliedReduction, 'amount'> = {
-    category: 'campaign',
-    type: 'relative',
-    code: shopReductionCodes.zeroCostFrame,
-  };
+  const reduction = shopReduction(shopReductionCodes.zeroCostFrame);
   return {
     unit: reducedBy(prices.unit, prices.unit.withTax, reduction, vatRate),
     total: reducedBy(prices.total, prices.total.withTax, reduction, vatRate),
@@ -216,11 +219,7 @@ function onSubscription(
   quantity: number,
   vatRate: number,
 ): { unit: BasketItemPrice; total: BasketItemPrice } {
-  const reduction: Omit<AppliedReduction, 'amount'> = {
-    category: 'campaign',
-    type: 'relative',
-    code: shopReductionCodes.subscription,
-  };
+  const reduction = shopReduction(shopReductionCodes.subscription);
   const perPack = subscriptionPrice(prices.unit.withTax).savingCents;
   return {
     unit: reducedBy(prices.unit, perPack, reduction, vatRate),

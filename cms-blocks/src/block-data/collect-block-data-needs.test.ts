@@ -24,7 +24,6 @@ const subscription = (uid: string, fields: Record<string, unknown>) => ({
   _uid: uid,
   component: 'product_subscription',
   headline: 'Spar-Abo',
-  saving_percent: '10',
   ...fields,
 });
 const slider = (uid: string, fields: Record<string, unknown>) => ({
@@ -91,7 +90,7 @@ describe('§2 content blocks: the catalogue data a page’s blocks need, collect
       content: [
         product('p1', { product_id: 'Nova' }),
         slider('s1', { headline: '', category_id: '6' }),
-        subscription('a1', { product_id: '20314', saving_percent: 'zehn' }),
+        subscription('a1', { product_id: '20314', default_interval: '5' }),
       ],
       needs: none,
     },

@@ -15,7 +15,6 @@ export const productSubscriptionFixtures = {
     headline: 'Kontaktlinsen im Spar-Abo',
     text: 'Ihre Linsen kommen automatisch nach Hause, bevor die letzten aufgebraucht sind. Lieferung pausieren oder kündigen können Sie jederzeit in Ihrem Kundenkonto.',
     product_id: String(fixtureProductIds.dailyLenses),
-    saving_percent: '10',
     intervals: [],
     default_interval: '',
     cta_label: '',
@@ -26,7 +25,6 @@ export const productSubscriptionFixtures = {
     headline: 'Vos lentilles en abonnement épargne',
     text: 'Vos lentilles arrivent chez vous avant que la dernière paire ne soit utilisée. Suspendez ou résiliez quand vous le souhaitez dans votre compte client.',
     reference_key: 'HYL-CL0488',
-    saving_percent: '12',
     intervals: ['1', '3', '6'],
     default_interval: '3',
   },
@@ -36,7 +34,6 @@ export const productSubscriptionFixtures = {
     headline: 'Soczewki w abonamencie oszczędnościowym',
     text: 'Soczewki dotrą do Ciebie, zanim skończy się ostatnia para. Dostawy możesz wstrzymać lub zrezygnować z nich w każdej chwili na swoim koncie.',
     product_id: String(fixtureProductIds.dailyLenses),
-    saving_percent: '15',
     intervals: ['1', '2', '3', '6'],
     default_interval: '2',
     cta_label: 'Zamawiam abonament',
@@ -47,7 +44,6 @@ export const productSubscriptionFixtures = {
     headline: 'Kontaktní čočky ve spořicím předplatném',
     text: 'Čočky vám přijdou domů dřív, než spotřebujete poslední pár. Dodávky můžete kdykoli pozastavit nebo zrušit ve svém zákaznickém účtu.',
     product_id: String(fixtureProductIds.monthlyToricLenses),
-    saving_percent: '10',
     intervals: ['3', '6'],
     default_interval: '6',
   },
@@ -57,7 +53,6 @@ export const productSubscriptionFixtures = {
     headline: 'Lenti a contatto in abbonamento risparmio',
     text: 'Le lenti arrivano a casa prima che finisca l’ultimo paio. Puoi sospendere o disdire le consegne in qualsiasi momento nel tuo account.',
     product_id: String(fixtureProductIds.dailyLenses),
-    saving_percent: '10',
   },
 } satisfies Record<string, ProductSubscriptionBlok>;
 
@@ -67,17 +62,15 @@ export const productSubscriptionNotSubscribableFixture: ProductSubscriptionBlok 
   component: 'product_subscription',
   headline: 'Zwei-Wochen-Linsen im Spar-Abo',
   product_id: String(fixtureProductIds.twoWeekLenses),
-  saving_percent: '10',
 };
 
-/** A draft: no product, a saving that is no percentage, a first interval not offered. */
+/** A draft: no product, a first interval not offered. */
 export const productSubscriptionDraftFixture: ProductSubscriptionBlok = {
   _uid: '7d8e9f0a-1b2c-4d3e-4f56-a7b8c9d0e1f2',
   component: 'product_subscription',
   headline: 'Kontaktlinsen im Spar-Abo',
   product_id: '',
   reference_key: '',
-  saving_percent: 'zehn',
   intervals: ['1', '3'],
   default_interval: '6',
 };

@@ -11,7 +11,6 @@ const minimal = {
   component: 'product_subscription',
   headline: 'Kontaktlinsen im Spar-Abo',
   product_id: '20314',
-  saving_percent: '10',
 };
 
 describe('§1 saving subscription: the offer’s content from the CMS', () => {
@@ -26,7 +25,6 @@ describe('§1 saving subscription: the offer’s content from the CMS', () => {
       headline: 'Kontaktlinsen im Spar-Abo',
       text: 'Jederzeit kündbar.',
       product: { kind: 'id', id: 20314 },
-      savingPercent: 10,
       intervals: [1, 2, 3, 6],
       defaultInterval: 3,
       ctaLabel: 'Jetzt sparen',
@@ -76,11 +74,6 @@ describe('§1 saving subscription: the offer’s content from the CMS', () => {
   it.for([
     { name: 'no headline', fields: { headline: '' }, paths: ['headline'] },
     { name: 'no product', fields: { product_id: '' }, paths: ['product_id'] },
-    { name: 'no saving', fields: { saving_percent: '' }, paths: ['saving_percent'] },
-    { name: 'a saving in words', fields: { saving_percent: 'zehn' }, paths: ['saving_percent'] },
-    { name: 'a saving with decimals', fields: { saving_percent: '7.5' }, paths: ['saving_percent'] },
-    { name: 'no saving at all (0 %)', fields: { saving_percent: '0' }, paths: ['saving_percent'] },
-    { name: 'a saving above 50 %', fields: { saving_percent: '100' }, paths: ['saving_percent'] },
     { name: 'an interval the domain has not', fields: { intervals: ['4'] }, paths: ['intervals.0'] },
     {
       name: 'a first interval not offered',
@@ -92,10 +85,15 @@ describe('§1 saving subscription: the offer’s content from the CMS', () => {
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(paths);
   });
 
+  it('ignores a saving older content still holds: the saving is the shop’s, not the editor’s', () => {
+    expect(ProductSubscriptionContentSchema.parse({ ...minimal, saving_percent: '25' })).not.toHaveProperty(
+      'savingPercent',
+    );
+  });
+
   it('names every failing field of an unfinished draft at once', () => {
     const result = ProductSubscriptionContentSchema.safeParse(productSubscriptionDraftFixture);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
-      'saving_percent',
       'product_id',
       'default_interval',
     ]);

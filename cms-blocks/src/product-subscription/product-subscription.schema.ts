@@ -12,9 +12,6 @@ import {
 } from '../block-data/product-reference.ts';
 import type { BlokOf } from '../registry/blok.ts';
 
-/** The largest saving an editor may promise; beyond it a typo ("100") is more likely than an offer. */
-export const maxSavingPercent = 50;
-
 const intervalOptions = subscriptionIntervalsInMonths.map(String);
 
 /** A delivery interval from a CMS option (`"3"`, months), one of the domain's intervals. */
@@ -33,25 +30,16 @@ const CmsIntervalSchema = z
 
 /**
  * The saving subscription offer's CMS content: a contact-lens product (by `product_id` or
- * `reference_key`), the saving in percent the subscription gives on every delivery, the delivery
- * intervals offered (empty: all of the domain's) and the one chosen at first, a headline, an
- * optional text and an optional button label.
+ * `reference_key`), the delivery intervals offered (empty: all of the domain's) and the one chosen
+ * at first, a headline, an optional text and an optional button label. The saving is not the
+ * editor's to set: it is the shop's, which the basket charges (domain `subscriptionSavingPercent`);
+ * a `saving_percent` field in older content is ignored.
  */
 export const ProductSubscriptionContentSchema = z
   .object({
     headline: z.string().trim().min(1, 'The headline is required'),
     text: z.string().optional(),
     ...productReferenceFields,
-    saving_percent: z
-      .union([z.string(), z.number()])
-      .transform((value) => (String(value).trim() === '' ? Number.NaN : Number(String(value).trim())))
-      .pipe(
-        z
-          .number({ error: 'The saving is required, in whole percent' })
-          .int('The saving is a whole percentage')
-          .min(1, 'The saving is at least 1 %')
-          .max(maxSavingPercent, `The saving is at most ${maxSavingPercent} %`),
-      ),
     intervals: z.array(CmsIntervalSchema).optional(),
     default_interval: z.union([z.literal(''), CmsIntervalSchema]).optional(),
     cta_label: z.string().optional(),
@@ -81,7 +69,6 @@ export const ProductSubscriptionContentSchema = z
       headline: content.headline,
       ...(text ? { text } : {}),
       product: productReferenceOf(content),
-      savingPercent: content.saving_percent,
       intervals,
       defaultInterval:
         content.default_interval ||

@@ -192,9 +192,9 @@ export const French: Story = {
       await expect(within(intervals).getAllByRole('radio')).toHaveLength(3);
       await expect(within(intervals).getByRole('radio', { name: 'Tous les 3 mois' })).toBeChecked();
     });
-    await step('The price is in Swiss francs, 12 % off.', async () => {
+    await step('The price is in Swiss francs, the shop’s 10 % off.', async () => {
       await expect(
-        canvas.getByText('Vous économisez 3.95 CHF par livraison, soit 15.80 CHF par an.'),
+        canvas.getByText('Vous économisez 3.29 CHF par livraison, soit 13.16 CHF par an.'),
       ).toBeVisible();
     });
   },
@@ -211,7 +211,7 @@ export const Polish: Story = {
     await step('The editor’s button label and the saving in złoty.', async () => {
       await expect(canvas.getByRole('button', { name: 'Zamawiam abonament' })).toBeVisible();
       await expect(
-        canvas.getByText('Oszczędzasz 14,85 zł na każdej dostawie, 89,10 zł rocznie.'),
+        canvas.getByText('Oszczędzasz 9,90 zł na każdej dostawie, 59,40 zł rocznie.'),
       ).toBeVisible();
     });
   },

@@ -83,7 +83,6 @@ export function ProductSubscription({
   headline,
   text,
   product: reference,
-  savingPercent,
   intervals,
   defaultInterval,
   ctaLabel,
@@ -109,7 +108,7 @@ export function ProductSubscription({
   // An interval the editor has since taken out of the offer falls back to the offer's first choice.
   const interval = intervals.includes(chosenInterval) ? chosenInterval : defaultInterval;
   const variant = variants.find((candidate) => candidate.id === chosenVariantId) ?? variants[0];
-  const prices = subscriptionOffer(variant, savingPercent);
+  const prices = subscriptionOffer(variant);
   const [image] = servableImages(product);
   const brand = attributeLabel(product.attributes, 'brand');
   const { shop, addToBasket } = data;
@@ -186,7 +185,7 @@ export function ProductSubscription({
                     <FieldContent>
                       <FieldLabel className="font-normal">{packLabel(pack)}</FieldLabel>
                       <FieldDescription>
-                        {formatPrice(subscriptionOffer(pack, savingPercent).subscriptionCents, shop)}
+                        {formatPrice(subscriptionOffer(pack).subscriptionCents, shop)}
                       </FieldDescription>
                     </FieldContent>
                   </Field>

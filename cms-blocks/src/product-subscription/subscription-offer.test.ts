@@ -6,12 +6,12 @@ import { deliveriesPerYear, subscribableVariants, subscriptionOffer } from './su
 const pack = (cents: number) => ({ price: { withTax: cents } }) as Parameters<typeof subscriptionOffer>[0];
 
 describe('§1 saving subscription: the price per delivery', () => {
-  // The rounding is the domain's (subscription-saving.test.ts); the block applies the editor's saving to a pack.
-  it('applies the saving the editor set to the pack price', () => {
-    expect(subscriptionOffer(pack(2990), 12)).toEqual({
+  // The rounding is the domain's (subscription-saving.test.ts); the block applies the shop's saving, which the basket charges.
+  it('applies the shop’s 10 % to the pack price', () => {
+    expect(subscriptionOffer(pack(2990))).toEqual({
       regularCents: 2990,
-      subscriptionCents: 2631,
-      savingCents: 359,
+      subscriptionCents: 2691,
+      savingCents: 299,
     });
   });
 

@@ -14,9 +14,9 @@ export function subscribableVariants(product: Product): Variant[] {
 /** One delivery's prices, in cents, for one pack. */
 export type SubscriptionOffer = SubscriptionPrice;
 
-/** `savingPercent` off a pack's price, rounded to a whole cent in the shopper's favour. */
-export function subscriptionOffer(variant: Pick<Variant, 'price'>, savingPercent: number): SubscriptionOffer {
-  return subscriptionPrice(variant.price.withTax, savingPercent);
+/** The shop's saving off a pack's price, rounded to a whole cent in the shopper's favour. */
+export function subscriptionOffer(variant: Pick<Variant, 'price'>): SubscriptionOffer {
+  return subscriptionPrice(variant.price.withTax);
 }
 
 /** How often a year lenses come at an interval: monthly 12, every two months 6, quarterly 4, half-yearly 2. */

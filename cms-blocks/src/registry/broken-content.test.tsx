@@ -69,7 +69,7 @@ const brokenDrafts: readonly BrokenDraft[] = [
   { blok: newsletterDraftFixture, fields: ['headline', 'consent.content.0'] },
   { blok: prescriptionLoaderDraftFixture, fields: ['headline', 'allow_upload'] },
   { blok: productSliderDraftFixture, fields: ['headline', 'sort', 'category_id', 'cta_link'] },
-  { blok: productSubscriptionDraftFixture, fields: ['saving_percent', 'product_id', 'default_interval'] },
+  { blok: productSubscriptionDraftFixture, fields: ['product_id', 'default_interval'] },
   { blok: productDraftFixture, fields: ['product_id', 'size'] },
   {
     // A graph that cannot be walked: an answer leads nowhere, another back to an earlier step.

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
-import { attributeLabel, getShopByCode, isZeroTariffFrame, productSlug, routePath } from '@lumen/domain';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  attributeLabel,
+  getShopByCode,
+  isZeroTariffFrame,
+  prescriptionTypeItem,
+  productSlug,
+  productTypeOf,
+  routePath,
+} from '@lumen/domain';
 import type { Basket, Product, ProductTile, ShopIdentity } from '@lumen/domain';
 import { demoPassword, pageRpc, rpc, stockedVariant } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
@@ -51,6 +59,47 @@ async function photographPrescription(page: Page): Promise<Buffer> {
   const photo = await paper.screenshot();
   await paper.close();
   return photo;
+}
+
+/** A frame variant with stock for a few pieces. */
+const stocked = (variant: NonNullable<Product['variants']>[number]) =>
+  variant.stock.isSellableWithoutStock || variant.stock.quantity >= 3;
+
+/**
+ * The first `count` frames of the shop's frame listing that `accept` takes and that have stock. The
+ * attributes that decide (the tariff, the product type) are a product page's, not a card's: one
+ * product after another.
+ */
+async function framesOfListing(
+  request: APIRequestContext,
+  baseURL: string,
+  shop: ShopIdentity,
+  count: number,
+  accept: (product: Product) => boolean,
+): Promise<Product[]> {
+  const [category] = (
+    await rpc<{ id: number }[]>(request, baseURL, shop, 'getCategoriesByPath', {
+      path: ['brillen', 'brillenfassungen'],
+    })
+  ).slice(-1);
+  const listing = await rpc<{ products: ProductTile[] }>(request, baseURL, shop, 'getProductsByCategory', {
+    category: category!.id,
+    perPage: 96,
+  });
+  const found: Product[] = [];
+  for (const tile of listing.products) {
+    const product = await rpc<Product>(request, baseURL, shop, 'getProductById', { id: tile.id });
+    if (accept(product) && product.variants?.some(stocked)) found.push(product);
+    if (found.length === count) break;
+  }
+  expect(found, 'frames of the listing').toHaveLength(count);
+  return found;
+}
+
+/** A frame's product page, at a variant with stock. */
+function framePath(shop: ShopIdentity, frame: Product): string {
+  const slug = productSlug({ name: attributeLabel(frame.attributes, 'name')!, productId: frame.id });
+  return `${routePath(shop, 'product', { slug })}?variant=${frame.variants!.find(stocked)!.id}`;
 }
 
 /** The dialog's step as the address names it, and its heading once it is shown. */
@@ -368,6 +417,8 @@ test.describe('§2 the prescription configurator in it-ch, on a phone', () => {
 
     await page.getByRole('button', { name: 'Scegli le lenti' }).click();
     await expect(dialog.getByRole('radio', { name: 'Esame della vista in negozio' })).not.toBeChecked();
+    // §5 home try-on: the Swiss shops do not send frames to try on.
+    await expect(dialog.getByRole('radio', { name: 'Prima provali a casa' })).toHaveCount(0);
     await dialog.getByRole('radio', { name: 'Solo la montatura' }).click();
     await expect(dialog).toContainText('Passaggio 1 di 2');
     await dialog.getByRole('button', { name: 'Continua' }).click();
@@ -551,36 +602,8 @@ test.describe('§3 zero-cost frames in de-de', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const [category] = (
-      await rpc<{ id: number }[]>(request, baseURL!, shop, 'getCategoriesByPath', {
-        path: ['brillen', 'brillenfassungen'],
-      })
-    ).slice(-1);
-    const listing = await rpc<{ products: ProductTile[] }>(request, baseURL!, shop, 'getProductsByCategory', {
-      category: category!.id,
-      perPage: 96,
-    });
-    const stocked = (variant: NonNullable<Product['variants']>[number]) =>
-      variant.stock.isSellableWithoutStock || variant.stock.quantity >= 3;
-    // The tariff is a product page's attribute (lists by id answer a card's): one page after another.
-    let frame: Product | undefined;
-    for (const tile of listing.products) {
-      const product = await rpc<Product>(request, baseURL!, shop, 'getProductById', { id: tile.id });
-      if (isZeroTariffFrame(product) && product.variants?.some(stocked)) {
-        frame = product;
-        break;
-      }
-    }
-    expect(frame, 'a zero-tariff frame in the listing').toBeDefined();
-    const variant = frame!.variants!.find(stocked)!;
-    const slug = productSlug({ name: attributeLabel(frame!.attributes, 'name')!, productId: frame!.id });
-    await openProductPage(
-      page,
-      baseURL,
-      shop,
-      375,
-      `${routePath(shop, 'product', { slug })}?variant=${variant.id}`,
-    );
+    const [frame] = await framesOfListing(request, baseURL!, shop, 1, isZeroTariffFrame);
+    await openProductPage(page, baseURL, shop, 375, framePath(shop, frame!));
     await expect(page.locator('[data-slot="zero-cost-frame"]')).toHaveText(
       'Nulltarif-Fassung: Mit Ihren Gläsern kostet diese Fassung nichts, Sie zahlen nur die Gläser.',
     );
@@ -627,5 +650,79 @@ test.describe('§3 zero-cost frames in de-de', () => {
     });
     const lone = alone.items.find((item) => !item.itemGroup);
     expect(lone!.price.total.withTax).toBe(frame!.variants![0]!.price.withTax);
+  });
+});
+
+test.describe('§5 home try-on in de-de', () => {
+  const shop = getShopByCode('de-de');
+
+  test('a prescription frame goes out to try on for nothing, at most four at once', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const frames = await framesOfListing(
+      request,
+      baseURL!,
+      shop,
+      4,
+      (product) => productTypeOf(product) === 'correctional-glasses' && !isZeroTariffFrame(product),
+    );
+    await openProductPage(page, baseURL, shop, 1280, framePath(shop, frames[0]!));
+    const dialog = page.getByRole('dialog', { name: /^Gläser für / });
+    const next = dialog.getByRole('button', { name: 'Weiter' });
+
+    await page.getByRole('button', { name: 'Gläser auswählen' }).click();
+    await dialog.getByRole('radio', { name: 'Erst zu Hause anprobieren' }).click();
+    await expect(dialog).toContainText('Schritt 1 von 2');
+    await expect(dialog.locator('[data-slot="home-try-on"]')).toHaveText(
+      'Kostenlos zur Anprobe: Sie probieren bis zu 4 Fassungen 7 Tage lang zu Hause an und schicken sie danach zurück. Ihre Brille mit Gläsern bestellen Sie anschließend hier oder in einer Filiale.',
+    );
+    await expectAccessible(page, configurator);
+    await next.click();
+    await expectStep(page, 'summary', 'Übersicht');
+    const summary = dialog.locator('[data-slot="configurator-summary"]');
+    await expect(summary).toContainText('Zur Anprobe kostenlos, zurück innerhalb von 7 Tagen');
+    await expect(dialog.locator('[data-slot="configurator-summary-total"]')).toHaveText('0,00 €');
+    await expectAccessible(page, configurator);
+    await dialog.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(page.locator(configurator)).toHaveCount(0);
+
+    // The basket lends the frame: its price taken off by the shop's home try-on reduction.
+    const basket = await pageRpc<Basket>(page, shop, 'getBasket');
+    const [lent] = basket.items;
+    expect(lent!.price.total.withTax).toBe(0);
+    expect(lent!.customData.configurationItems?.[0]).toMatchObject({ referenceKey: 'home_try_on' });
+    expect(lent!.price.total.appliedReductions.at(-1)).toMatchObject({ code: 'home_try_on' });
+    await page.goto(shopUrl(baseURL, shop.code, routePath(shop, 'basket')));
+    await hydrated(page);
+    await expect(page.locator('[data-slot="basket-line-reductions"]').first()).toContainText(
+      /Anprobe zu Hause: −\d+,\d{2}\s€/,
+    );
+
+    // Three more fill the four the shop sends at once: the choice is not offered again, and why.
+    for (const frame of frames.slice(1)) {
+      await pageRpc<Basket>(page, shop, 'addItemsToBasket', {
+        items: [
+          {
+            variantId: frame.variants!.find(stocked)!.id,
+            quantity: 1,
+            customData: {
+              frameOrder: true,
+              configurationItems: [prescriptionTypeItem('home_try_on')],
+            },
+          },
+        ],
+      });
+    }
+    await page.goto(shopUrl(baseURL, shop.code, framePath(shop, frames[0]!)));
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Gläser auswählen' }).click();
+    await expect(dialog.getByRole('radio', { name: 'Nur die Fassung' })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Erst zu Hause anprobieren' })).toHaveCount(0);
+    await expect(dialog.locator('[data-slot="home-try-on-full"]')).toHaveText(
+      'Sie haben schon 4 Fassungen zur Anprobe im Warenkorb; mehr schicken wir nicht auf einmal.',
+    );
   });
 });

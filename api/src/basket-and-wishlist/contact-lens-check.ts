@@ -1,6 +1,4 @@
 import {
-  CatalogIdSchema,
-  ProductSchema,
   contactLensOrderOfItem,
   contactLensOrderProblems,
   contactLensParametersOf,
@@ -9,13 +7,9 @@ import {
   productTypeOf,
 } from '@lumen/domain';
 import type { ContactLensOrderProblem, GroupedItemPayload, RpcErrorDetail } from '@lumen/domain';
-import { z } from 'zod';
-import { commerceCall, readAnswer } from '../commerce-client/commerce-call.ts';
 import type { RpcContext } from '../rpc/define-procedure.ts';
 import { AppError } from '../rpc/app-error.ts';
-
-/** What the check reads of a variant: the product it belongs to. */
-const VariantProductSchema = z.object({ id: CatalogIdSchema, productId: CatalogIdSchema });
+import { productsOfVariants } from './products-of-variants.ts';
 
 /** English texts of the domain's contact-lens messages, for the api's error details. */
 const problemTexts: Record<string, string> = {
@@ -72,28 +66,16 @@ export async function refuseUnmakeableContactLenses(
   });
   if (orders.length === 0) return;
 
-  const variantIds = [...new Set(orders.map(({ order }) => order.variantId))];
-  const variants = readAnswer(
-    z.array(VariantProductSchema),
-    await commerceCall(() => ctx.commerce.variants.getByIds(variantIds)),
+  const products = await productsOfVariants(
+    ctx.commerce,
+    orders.map(({ order }) => order.variantId),
   );
-  const productIds = [...new Set(variants.map((variant) => variant.productId))];
-  const products =
-    productIds.length === 0
-      ? []
-      : readAnswer(
-          z.array(ProductSchema),
-          await commerceCall(() =>
-            ctx.commerce.products.getByIds(productIds, { with: { attributes: 'all' } }),
-          ),
-        );
   const { featureFlags } = await ctx.shopSettings();
 
   const details: RpcErrorDetail[] = [];
   for (const { index, order, problems } of orders) {
     const at = (path: string) => `${itemField(index)}.${path}`;
-    const productId = variants.find((variant) => variant.id === order.variantId)?.productId;
-    const product = products.find((candidate) => candidate.id === productId);
+    const product = products.get(order.variantId);
     const parameters =
       product && productTypeOf(product) === 'contact-lens-pdp' ? contactLensParametersOf(product) : undefined;
     if (!product || !parameters) {

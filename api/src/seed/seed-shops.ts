@@ -93,6 +93,8 @@ export function defaultShopSettings(shop: ShopIdentity): ShopSettings {
       correctionalGlasses: { enabled: rx },
       rxFreeShipping: { enabled: rxFreeShippingCountries.includes(shop.country) },
       zeroCostFrames: { enabled: shop.country === 'DE' },
+      // Frames go out to try on at home where the chain also lets shoppers try on in its branches.
+      homeTryOn: { enabled: shop.code === 'de-de' || shop.code === 'de-at', maxFrames: 4, trialDays: 7 },
       pdTool: { enabled: rx },
       ropo: {
         enabled: stores.length > 0,

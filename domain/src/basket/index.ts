@@ -5,3 +5,4 @@ export * from './item-group-removal.ts';
 export * from './basket-item-check.ts';
 export * from './rx-bundle.ts';
 export * from './shop-reductions.ts';
+export * from './home-try-on-frames.ts';

@@ -105,6 +105,19 @@ describe('§3/§5 prescription glasses as one item group', () => {
     expect(addItems.safeParse({ items: [frame] }).success).toBe(true);
   });
 
+  it('§4 a frame sent for home try-on is a frame alone of type home_try_on', () => {
+    const frame = frameOnlyItem({
+      frame: input.frame,
+      type: 'home_try_on',
+      labels: { prescriptionType: 'Art der Brille', prescriptionTypeValue: 'Zu Hause anprobieren' },
+    });
+    expect(frame.customData?.configurationItems?.[0]).toMatchObject({
+      referenceKey: 'home_try_on',
+      value: 'Zu Hause anprobieren',
+    });
+    expect(incompleteRxGroups([frame])).toEqual([]);
+  });
+
   it('two groups are checked apart: the complete one passes, the other is named', () => {
     const other = rxBundleItems({ ...input, groupId: 'rx-9a2b' }).slice(0, 3);
     expect(incompleteRxGroups([...items, ...other])).toEqual(['rx-9a2b']);

@@ -5,6 +5,7 @@ import type { ProductType } from '../entities/product.ts';
 import type { PrescriptionValues } from '../prescription/prescription-values.ts';
 import type { BasketItem } from '../entities/basket.ts';
 import type { ConfiguratorChoice } from '../prescription/configurator-flow.ts';
+import type { PrescriptionType } from '../prescription/prescription-type.ts';
 import { isRxBundleComplete, needsRxBundle, prescriptionTypeItem, rxMasterKeyOf } from './prescription.ts';
 import type { PrescriptionBasketItem, rxBundleMasterKeys } from './prescription.ts';
 
@@ -97,11 +98,13 @@ export function rxBundleItems(input: RxBundleInput): GroupedItemPayload[] {
 }
 
 /**
- * §4 type_none: the frame alone, without prescription lenses (`frameOrder`), still marked with the
- * type chosen so the basket and the order say how it was configured.
+ * §4 type_none and home_try_on: the frame alone, without prescription lenses (`frameOrder`), still
+ * marked with the type chosen so the basket and the order say how it was configured.
  */
 export function frameOnlyItem(input: {
   frame: { variantId: number; productType: ProductType };
+  /** The frame alone (§5 frame-only order, the default) or sent to be tried on at home. */
+  type?: Extract<PrescriptionType, 'type_none' | 'home_try_on'> | undefined;
   labels: { prescriptionType: string; prescriptionTypeValue: string };
 }): GroupedItemPayload {
   return {
@@ -112,7 +115,7 @@ export function frameOnlyItem(input: {
       frameOrder: true,
       configurationItems: [
         {
-          ...prescriptionTypeItem('type_none', input.labels.prescriptionType),
+          ...prescriptionTypeItem(input.type ?? 'type_none', input.labels.prescriptionType),
           value: input.labels.prescriptionTypeValue,
         },
       ],

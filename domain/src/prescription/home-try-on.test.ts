@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availablePrescriptionTypes, checkHomeTryOn } from './home-try-on.ts';
+import { availablePrescriptionTypes, checkHomeTryOn, homeTryOnFrame } from './home-try-on.ts';
 
 describe('§5 home try-on only for prescription glasses that are not zero-tariff, where the shop enables it', () => {
   it.each([
@@ -31,5 +31,29 @@ describe('§5 home try-on only for prescription glasses that are not zero-tariff
         shopEnablesHomeTryOn: true,
       }),
     ).toEqual(['type_ei', 'type_none', 'appointment']);
+  });
+});
+
+describe('§5 what home try-on reads of a frame', () => {
+  const attributes = (type: string, zeroTariff: boolean) => ({
+    productType: { values: { label: type, value: type } },
+    ...(zeroTariff && { zeroTariff: { values: { label: 'true' } } }),
+  });
+  it.each([
+    [
+      'prescription glasses',
+      'correctional-glasses',
+      false,
+      { isPrescriptionGlasses: true, isZeroTariff: false },
+    ],
+    [
+      'a zero-tariff frame',
+      'correctional-glasses',
+      true,
+      { isPrescriptionGlasses: true, isZeroTariff: true },
+    ],
+    ['sunglasses', 'sunglasses', false, { isPrescriptionGlasses: false, isZeroTariff: false }],
+  ])('%s', (_case, type, zeroTariff, expected) => {
+    expect(homeTryOnFrame({ attributes: attributes(type, zeroTariff) })).toEqual(expected);
   });
 });

@@ -1,4 +1,7 @@
+import type { ProductAttributes } from '../catalog/product-attributes.ts';
+import { productTypeOf } from '../catalog/product-type.ts';
 import { prescriptionTypes } from './prescription-type.ts';
+import { isZeroTariffFrame } from './zero-cost-frame.ts';
 import type { PrescriptionType } from './prescription-type.ts';
 
 /**
@@ -28,4 +31,14 @@ export function checkHomeTryOn(input: HomeTryOnInput): HomeTryOnResult {
 export function availablePrescriptionTypes(input: HomeTryOnInput): PrescriptionType[] {
   const homeTryOn = checkHomeTryOn(input).ok;
   return prescriptionTypes.filter((type) => type !== 'home_try_on' || homeTryOn);
+}
+
+/** What §5 reads of a frame for home try-on: whether it is prescription glasses, and zero-tariff. */
+export function homeTryOnFrame(product: {
+  attributes?: ProductAttributes | null | undefined;
+}): Pick<HomeTryOnInput, 'isPrescriptionGlasses' | 'isZeroTariff'> {
+  return {
+    isPrescriptionGlasses: productTypeOf(product) === 'correctional-glasses',
+    isZeroTariff: isZeroTariffFrame(product),
+  };
 }

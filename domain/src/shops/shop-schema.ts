@@ -34,10 +34,23 @@ export const RopoConfigSchema = z.object({
 });
 export type RopoConfig = z.infer<typeof RopoConfigSchema>;
 
+/**
+ * Home try-on (§5): frames sent to try at home before the glasses are ordered. The spec names only
+ * that a shop enables it; how many frames go out at once and for how long are the shop's to set.
+ */
+export const HomeTryOnConfigSchema = z.object({
+  enabled: z.boolean(),
+  maxFrames: z.number().int().positive(),
+  trialDays: z.number().int().positive(),
+});
+export type HomeTryOnConfig = z.infer<typeof HomeTryOnConfigSchema>;
+
 export const ShopCustomDataSchema = z.object({
   correctionalGlasses: EnabledSchema,
   rxFreeShipping: EnabledSchema,
   zeroCostFrames: EnabledSchema,
+  // Settings saved before home try-on existed have no entry: the shop does not offer it.
+  homeTryOn: HomeTryOnConfigSchema.default({ enabled: false, maxFrames: 4, trialDays: 7 }),
   pdTool: EnabledSchema,
   ropo: RopoConfigSchema,
   navigationDefaultContents: z.object({ defaultContentPages: z.array(z.string()) }),

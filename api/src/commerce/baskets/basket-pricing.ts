@@ -1,5 +1,8 @@
 import {
   carriersByCountry,
+  checkHomeTryOn,
+  freeHomeTryOnLines,
+  homeTryOnFrame,
   isMadeToMeasure,
   isRxBundleComplete,
   isVariantSellable,
@@ -20,6 +23,7 @@ import type {
   BasketItemStatus,
   BasketPackage,
   BasketTotalPrice,
+  HomeTryOnConfig,
   ItemGroup,
   Price,
   Promotion,
@@ -70,6 +74,8 @@ export interface BasketPricingInput {
   limits: BasketLimits;
   /** The shop's §3 `zeroCostFrames` switch: zero-tariff frames made into glasses cost nothing. */
   zeroCostFrames?: boolean | undefined;
+  /** The shop's home try-on (§5): frames sent to try on cost nothing, up to its number. */
+  homeTryOn?: HomeTryOnConfig | undefined;
 }
 
 export interface PricedLine {
@@ -201,12 +207,16 @@ function shopReduction(
   return { category: 'campaign', type: 'relative', code };
 }
 
-/** A zero-cost frame: whatever is left of its price after promotions is taken off, piece and line. */
+/**
+ * A zero-cost frame or one lent for home try-on: whatever is left of its price after promotions is
+ * taken off, piece and line.
+ */
 function freeOfCharge(
   prices: { unit: BasketItemPrice; total: BasketItemPrice },
   vatRate: number,
+  code: (typeof shopReductionCodes)['zeroCostFrame' | 'homeTryOn'],
 ): { unit: BasketItemPrice; total: BasketItemPrice } {
-  const reduction = shopReduction(shopReductionCodes.zeroCostFrame);
+  const reduction = shopReduction(code);
   return {
     unit: reducedBy(prices.unit, prices.unit.withTax, reduction, vatRate),
     total: reducedBy(prices.total, prices.total.withTax, reduction, vatRate),
@@ -372,6 +382,19 @@ export function priceBasket(input: BasketPricingInput): PricedBasket {
       .filter((view) => isRxBundleComplete(view, soldViews))
       .map((view) => view.key),
   );
+  // §5 frames lent for home try-on: only eligible frames, and no more than the shop sends at once.
+  const triedOnAtHome = input.homeTryOn
+    ? freeHomeTryOnLines(
+        known.map(({ line, sellable }) => ({
+          ...line,
+          eligible: checkHomeTryOn({
+            ...homeTryOnFrame(sellable.product),
+            shopEnablesHomeTryOn: input.homeTryOn?.enabled === true,
+          }).ok,
+        })),
+        input.homeTryOn,
+      )
+    : new Set<string>();
   const lines: PricedLine[] = known.map(({ line, sellable, stock }) => {
     const promotion = promotions.get(line.key);
     const vatRate = sellable.variant.price.tax.vat.rate;
@@ -389,10 +412,12 @@ export function priceBasket(input: BasketPricingInput): PricedBasket {
       stock,
       vatRate,
       ...(zeroCost
-        ? freeOfCharge(prices, vatRate)
-        : subscribed
-          ? onSubscription(prices, line.quantity, vatRate)
-          : prices),
+        ? freeOfCharge(prices, vatRate, shopReductionCodes.zeroCostFrame)
+        : triedOnAtHome.has(line.key)
+          ? freeOfCharge(prices, vatRate, shopReductionCodes.homeTryOn)
+          : subscribed
+            ? onSubscription(prices, line.quantity, vatRate)
+            : prices),
       promotion,
       ...lineAvailability(sellable, stock, line.quantity, limits, measured.has(line.key)),
     };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isSameBasketItem, isVariantOrderable } from '@lumen/domain';
+import { isHomeTryOnItem, isSameBasketItem, isVariantOrderable } from '@lumen/domain';
 import type { Basket, ItemGroup, Promotion, ShopIdentity } from '@lumen/domain';
 import type { Db, Queryable } from '../../db/db.ts';
 import { findShopSettings } from '../../shops/shop-settings-repository.ts';
@@ -126,11 +126,19 @@ export async function priceStoredBasket(
     : [];
   const code = read ? read.voucherCode : await basketVoucherCode(q, context.basketId);
   const voucher = code === undefined ? undefined : { code, row: await findVoucherCode(q, code) };
-  // Only glasses (a group's frame) can be a zero-cost frame: other baskets need not ask.
-  const zeroCostFrames = lines.some((line) => line.itemGroup?.isMainItem)
-    ? ((await findShopSettings(q, shop.shopId))?.customData.zeroCostFrames.enabled ?? false)
-    : false;
-  return priceBasket({ ...context, stocks, promotions, voucher, zeroCostFrames });
+  // Only glasses (a group's frame) can be a zero-cost frame, only a frame alone can be lent for
+  // home try-on: other baskets need not ask for the shop's settings.
+  const settings = lines.some((line) => line.itemGroup?.isMainItem || isHomeTryOnItem(line))
+    ? (await findShopSettings(q, shop.shopId))?.customData
+    : undefined;
+  return priceBasket({
+    ...context,
+    stocks,
+    promotions,
+    voucher,
+    zeroCostFrames: settings?.zeroCostFrames.enabled ?? false,
+    homeTryOn: settings?.homeTryOn,
+  });
 }
 
 function mergeable(line: Pick<BasketLine, 'key' | 'quantity' | 'variantId' | 'itemGroup'>) {

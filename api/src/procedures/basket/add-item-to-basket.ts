@@ -1,6 +1,7 @@
 import { isRefusal, refusalError } from '../../basket-and-wishlist/basket-failures.ts';
 import { addToVisitorBasket } from '../../basket-and-wishlist/first-add.ts';
 import { refuseUnmakeableContactLenses } from '../../basket-and-wishlist/contact-lens-check.ts';
+import { refuseHomeTryOnNotOffered } from '../../basket-and-wishlist/home-try-on-check.ts';
 import { refuseIncompleteRxGroups } from '../../basket-and-wishlist/rx-group-check.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 
@@ -14,6 +15,7 @@ export const addItemToBasket = defineProcedure({
     // Prescription glasses with values come with their lenses, through addItemsToBasket.
     refuseIncompleteRxGroups([item], 'payload.itemGroup');
     await refuseUnmakeableContactLenses(ctx, [item], () => 'payload');
+    await refuseHomeTryOnNotOffered(ctx, [item], () => 'payload');
     const result = await addToVisitorBasket(ctx, item, existingItemHandling);
     const refusal = result.itemErrors.find(isRefusal);
     if (refusal) throw refusalError(refusal, 'payload.variantId');

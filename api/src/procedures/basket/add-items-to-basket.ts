@@ -1,6 +1,7 @@
 import { addItems } from '../../basket-and-wishlist/basket-changes.ts';
 import { changingBasket } from '../../basket-and-wishlist/collection-locks.ts';
 import { refuseUnmakeableContactLenses } from '../../basket-and-wishlist/contact-lens-check.ts';
+import { refuseHomeTryOnNotOffered } from '../../basket-and-wishlist/home-try-on-check.ts';
 import { refuseIncompleteRxGroups } from '../../basket-and-wishlist/rx-group-check.ts';
 import { keysToChange } from '../../basket-and-wishlist/visitor-keys.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
@@ -15,6 +16,7 @@ export const addItemsToBasket = defineProcedure({
   handler: async ({ items, existingItemHandling }, ctx) => {
     refuseIncompleteRxGroups(items, 'payload.items');
     await refuseUnmakeableContactLenses(ctx, items, (index) => `payload.items.${index}`);
+    await refuseHomeTryOnNotOffered(ctx, items, (index) => `payload.items.${index}`);
     const { basketKey } = await keysToChange(ctx.session);
     const result = await changingBasket(ctx, basketKey, () =>
       addItems(ctx.commerce, basketKey, items, existingItemHandling, ctx.logger),

@@ -455,6 +455,92 @@ describe('§5 prescription glasses only as a complete rx bundle', () => {
   });
 });
 
+describe('§5 home try-on: frames lent to try on at home where the shop offers it', () => {
+  /** A frame alone of type home_try_on, as the configurator sends it. */
+  const tryOn = (variantId: number, quantity = 1) => ({
+    variantId,
+    quantity,
+    customData: { frameOrder: true, configurationItems: [prescriptionTypeItem('home_try_on')] },
+  });
+
+  it('de-de sends prescription frames free of charge, as many as it offers, and the basket names why', async () => {
+    const browser = visitor();
+    const frames = seed.framesOfType(5, 'correctional-glasses');
+    const basket = await browser.call('addItemsToBasket', {
+      items: frames.slice(0, 4).map((f) => tryOn(f.id)),
+    });
+    expect(basket.items.map((item) => item.price.total.withTax)).toEqual([0, 0, 0, 0]);
+    // After any sale of the frame, the rest of its price is the shop's home try-on reduction.
+    for (const item of basket.items) {
+      expect(item.price.total.appliedReductions.at(-1)).toMatchObject({
+        category: 'campaign',
+        code: 'home_try_on',
+      });
+    }
+    // The fifth is refused, naming the item and the number; the four stay as they were.
+    const refused = await browser.fail('addItemsToBasket', { items: [tryOn(frames[4]!.id)] });
+    expect(refused.status).toBe(400);
+    expect(refused.error.details).toEqual([
+      {
+        field: 'payload.items.0.customData.configurationItems',
+        message: 'At most 4 frames are sent for home try-on at a time',
+      },
+    ]);
+    expect((await browser.call('getBasket', {})).items).toHaveLength(4);
+  });
+
+  it.each([
+    [
+      'a shop that does not offer it',
+      'it-ch',
+      'correctional-glasses',
+      'Home try-on is not offered in this shop',
+    ],
+    [
+      'a frame that is not prescription glasses',
+      'de-de',
+      'glasses-pdp',
+      'Only prescription glasses frames are sent for home try-on',
+    ],
+  ] as const)(
+    'refuses %s with 400 naming the frame, and adds nothing',
+    async (_case, code, type, message) => {
+      const shopSeed = new BasketSeed(procedures.expected, getShopByCode(code));
+      const [frame] = shopSeed.framesOfType(1, type);
+      const browser = procedures.visitor(code);
+      const refused = await browser.fail('addItemsToBasket', { items: [tryOn(frame!.id)] });
+      expect(refused.status).toBe(400);
+      expect(refused.error.details).toEqual([{ field: 'payload.items.0.variantId', message }]);
+      expect((await browser.call('getBasket', {})).items).toEqual([]);
+    },
+  );
+
+  it('refuses a zero-tariff frame and a frame sent twice', async () => {
+    const [zeroTariff] = seed.frames(1, true);
+    const [frame] = seed.framesOfType(1, 'correctional-glasses');
+    const refused = await visitor().fail('addItemToBasket', tryOn(zeroTariff!.id));
+    expect(refused.error.details).toEqual([
+      { field: 'payload.variantId', message: 'Zero-tariff frames are not sent for home try-on' },
+    ]);
+    const twice = await visitor().fail('addItemToBasket', tryOn(frame!.id, 2));
+    expect(twice.error.details).toEqual([
+      { field: 'payload.quantity', message: 'A frame is sent for home try-on once' },
+    ]);
+  });
+
+  it('prices a frame beyond the number at its price, whatever the browser raised it to', async () => {
+    const browser = visitor();
+    const [first, second, third, fourth] = seed.framesOfType(4, 'correctional-glasses');
+    const basket = await browser.call('addItemsToBasket', {
+      items: [first, second, third, fourth].map((frame) => tryOn(frame!.id)),
+    });
+    const key = basket.items[3]!.key;
+    const raised = await browser.call('updateBasketItem', { itemKey: key, quantity: 2 });
+    const line = raised.items.find((item) => item.key === key)!;
+    expect(line.price.total.withTax).toBe(seed.lineTotal(fourth!, 2));
+  });
+});
+
 describe('§3 contact lenses with values per eye, packs per eye and the saving subscription', () => {
   type Eye = Record<string, number | string>;
   /** A lens's first values for an eye: a sphere, and the lens's own base curve, diameter and more. */

@@ -71,6 +71,18 @@ export class BasketSeed {
     });
   }
 
+  /** Frames of one §3 product type, outside the zero tariff, with stock for a few pieces. */
+  framesOfType(count: number, productType: 'correctional-glasses' | 'glasses-pdp'): VariantRow[] {
+    return this.distinct(count, (variant) => {
+      const product = this.expected.product(variant.productId);
+      return (
+        product.productType === productType &&
+        !(product.attributes['zeroTariff'] ?? []).includes('true') &&
+        (variant.sellableWithoutStock || variant.stock >= 5)
+      );
+    });
+  }
+
   /** One sellable variant of each rx lens option (§5 rx bundle master keys), in that order. */
   rxLensVariants(): VariantRow[] {
     return rxBundleMasterKeys.map((masterKey) => {

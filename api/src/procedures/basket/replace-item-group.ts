@@ -5,6 +5,7 @@ import {
 import { isRefusal, refusalError } from '../../basket-and-wishlist/basket-failures.ts';
 import { changingBasket } from '../../basket-and-wishlist/collection-locks.ts';
 import { refuseUnmakeableContactLenses } from '../../basket-and-wishlist/contact-lens-check.ts';
+import { refuseHomeTryOnNotOffered } from '../../basket-and-wishlist/home-try-on-check.ts';
 import { refuseIncompleteRxGroups } from '../../basket-and-wishlist/rx-group-check.ts';
 import { AppError } from '../../rpc/app-error.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
@@ -19,6 +20,7 @@ export const replaceItemGroup = defineProcedure({
   handler: async ({ itemGroupId, items }, ctx) => {
     refuseIncompleteRxGroups(items, 'payload.items');
     await refuseUnmakeableContactLenses(ctx, items, (index) => `payload.items.${index}`);
+    await refuseHomeTryOnNotOffered(ctx, items, (index) => `payload.items.${index}`, itemGroupId);
     const session = await ctx.session.find();
     if (!session) {
       throw new AppError('NOT_FOUND', noSuchGroupMessage, {

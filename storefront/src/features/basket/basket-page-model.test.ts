@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PromotionSchema, getShopByCode, rxBundleMasterKeys } from '@lumen/domain';
+import { PromotionSchema, getShopByCode, prescriptionTypeItem, rxBundleMasterKeys } from '@lumen/domain';
 import type { BasketItem, Promotion } from '@lumen/domain';
 import {
   appliedVoucherCodes,
@@ -110,6 +110,19 @@ describe('§2 basket page lines: prices, stepper bounds, availability and delive
       options,
     );
     expect(page).toMatchObject({ eyes: { left: 2, right: 1 }, quantityFixed: true });
+  });
+
+  it('§5 a frame lent for home try-on goes out once: no stepper', () => {
+    const lent = { configurationItems: [prescriptionTypeItem('home_try_on')], frameOrder: true };
+    const [tryOn, alone] = basketPageLines(
+      basket([
+        line({ key: 'a', customData: lent }),
+        line({ key: 'b', customData: { ...lent, configurationItems: [prescriptionTypeItem('type_none')] } }),
+      ]),
+      options,
+    );
+    expect(tryOn).toMatchObject({ quantityFixed: true });
+    expect(alone).toMatchObject({ quantityFixed: false });
   });
 });
 

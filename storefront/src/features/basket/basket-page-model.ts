@@ -5,6 +5,7 @@ import {
   freeDeliveryRemaining,
   giftPromotionOf,
   giftPromotionProgress,
+  isHomeTryOnItem,
   winningGiftPromotion,
 } from '@lumen/domain';
 import type {
@@ -135,8 +136,9 @@ function pageLine(card: BasketPopoverItem, item: BasketItem, basket: Basket): Ba
     variantId: item.variant.id,
     itemKeys: lines.map((line) => line.key),
     maxQuantity: maxQuantityOf(item),
-    // A frame's lenses and per-eye boxes change with the configurator, not the stepper.
-    quantityFixed: subs.length > 0 || eyes !== undefined,
+    // A frame's lenses and per-eye boxes change with the configurator, not the stepper; a frame
+    // lent for home try-on goes out once (§5).
+    quantityFixed: subs.length > 0 || eyes !== undefined || isHomeTryOnItem(item),
     unitCents: item.price.unit.withTax,
     lineCents,
     originalLineCents: reduced > 0 ? lineCents + reduced : null,

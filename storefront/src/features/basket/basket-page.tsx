@@ -181,8 +181,10 @@ function ReductionList({
     <ul data-slot="basket-line-reductions" className="flex flex-col gap-0.5 text-xs font-normal text-success">
       {reductions.map((reduction) => (
         <li key={`${reduction.category}-${reduction.code ?? ''}`}>
-          {t(`basketPage.reductions.${reductionLabelOf(reduction)}`, { code: reduction.code ?? '' })}: −
-          {formatPrice(reduction.cents, prices)}
+          {t('basketPage.reductionLine', {
+            label: t(`basketPage.reductions.${reductionLabelOf(reduction)}`, { code: reduction.code ?? '' }),
+            amount: formatPrice(reduction.cents, prices),
+          })}
         </li>
       ))}
     </ul>

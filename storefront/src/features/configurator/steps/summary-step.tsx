@@ -1,3 +1,5 @@
+import { useRouteContext } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, DeliveryEstimate, PrescriptionTable } from '@lumen/design-system';
 import {
@@ -19,6 +21,8 @@ import { useAddItemGroup } from '../../basket/use-add-item-group.ts';
 import { optionName } from './option-texts.ts';
 import type { StepProps } from './step-props.ts';
 import { useFrameCents } from '../use-frame-cents.ts';
+import type { RouterContext } from '../../../router.tsx';
+import { shopConfigurationQuery } from '../../../queries/shop-queries.ts';
 
 const tableFields = ['sphere', 'cylinder', 'axis', 'addition', 'pd'] as const;
 
@@ -35,7 +39,7 @@ function rxChoice(product: Product): RxOptionChoice {
 /**
  * §2 "Summary": the frame, the lenses, the tint and the service, each with its price, the total,
  * when it arrives (glasses are made to measure first) and the values as confirmed; then one press puts the glasses into the basket as one item group
- * (domain `rxBundleItems`; the frame alone as `frameOnlyItem`), or, editing the basket's glasses,
+ * (domain `rxBundleItems`; the frame alone, or to try on at home, as `frameOnlyItem`), or, editing the basket's glasses,
  * saves them back into their group.
  */
 export function SummaryStep({
@@ -49,6 +53,8 @@ export function SummaryStep({
   onDone,
 }: StepProps) {
   const { t } = useTranslation();
+  const { rpc }: Pick<RouterContext, 'rpc'> = useRouteContext({ from: '__root__' });
+  const { homeTryOn } = useSuspenseQuery(shopConfigurationQuery(rpc)).data.customData;
   const columns = usePrescriptionColumns(tableFields);
   const add = useAddItemGroup(name, onDone, editGroup);
   const glasses = choice.type === 'type_ei';
@@ -70,7 +76,8 @@ export function SummaryStep({
 
   function items(): GroupedItemPayload[] | undefined {
     if (!glasses) {
-      const item = frameOnlyItem({ frame, labels });
+      const type = choice.type === 'home_try_on' ? 'home_try_on' : 'type_none';
+      const item = frameOnlyItem({ frame, type, labels });
       // Saved back into an edited group, the frame alone stays that group.
       return [
         editGroup ? { ...item, itemGroup: { id: editGroup, isMainItem: true, isRequired: true } } : item,
@@ -93,7 +100,13 @@ export function SummaryStep({
   }
 
   const framePrice = useFrameCents(product, variant, choice);
-  const lines: { key: string; label: string; value: string; cents: number; free?: boolean }[] = [
+  const lines: {
+    key: string;
+    label: string;
+    value: string;
+    cents: number;
+    free?: 'zeroCost' | 'homeTryOn' | undefined;
+  }[] = [
     {
       key: 'frame',
       label: t('configurator.summary.frame'),
@@ -136,7 +149,11 @@ export function SummaryStep({
             <dd className="col-start-1 font-semibold sm:col-start-2">
               {line.value}
               {line.free && (
-                <span className="block text-sm font-normal">{t('configurator.zeroCost.summary')}</span>
+                <span className="block text-sm font-normal">
+                  {line.free === 'homeTryOn'
+                    ? t('configurator.homeTryOn.summary', { trialDays: homeTryOn.trialDays })
+                    : t('configurator.zeroCost.summary')}
+                </span>
               )}
             </dd>
             <dd className="col-start-2 row-span-2 row-start-1 self-center text-right tabular-nums sm:col-start-3 sm:row-span-1">
@@ -174,7 +191,11 @@ export function SummaryStep({
           />
         </div>
       ) : (
-        <p className="max-w-prose">{t('configurator.summary.frameOnly')}</p>
+        <p className="max-w-prose">
+          {choice.type === 'home_try_on'
+            ? t('configurator.homeTryOn.note', { count: homeTryOn.maxFrames, trialDays: homeTryOn.trialDays })
+            : t('configurator.summary.frameOnly')}
+        </p>
       )}
       <Button
         size="lg"

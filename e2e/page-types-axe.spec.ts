@@ -24,6 +24,7 @@ const pages: { routeId: RouteId; code: ShopCode; signedIn?: true; query?: string
   { routeId: 'order-status', code: 'pl-pl' },
   { routeId: 'branch-list', code: 'pl-pl' },
   { routeId: 'branch-detail', code: 'pl-pl' },
+  { routeId: 'branch-city', code: 'pl-pl' },
   { routeId: 'subscription-cancellation', code: 'pl-pl' },
   { routeId: 'overlay', code: 'pl-pl' },
   { routeId: 'try-on-basket', code: 'de-at' },

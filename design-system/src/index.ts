@@ -56,3 +56,4 @@ export * from './main-navigation/index.ts';
 export * from './search-box/index.ts';
 export * from './side-navigation/index.ts';
 export * from './basket-popover/index.ts';
+export * from './opening-hours/index.ts';

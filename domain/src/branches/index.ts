@@ -1,2 +1,3 @@
 export * from './branch.ts';
 export * from './branch-finder.ts';
+export * from './branch-search.ts';

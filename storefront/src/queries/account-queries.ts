@@ -54,15 +54,6 @@ export function branchOrderQuery(rpc: RpcCall, id: string) {
   });
 }
 
-/** A branch as the account's pages name it (appointments, branch orders); null when it closed. */
-export function branchQuery(rpc: RpcCall, id: string) {
-  return queryOptions({
-    queryKey: ['getBranch', { id }],
-    queryFn: () => orNull(rpc('getBranch', { id })),
-    staleTime: 5 * 60_000,
-  });
-}
-
 /** The prescriptions the customer keeps (the user page's wallet, the configurator's picker), newest first. */
 export function savedPrescriptionsQuery(rpc: RpcCall) {
   return queryOptions({

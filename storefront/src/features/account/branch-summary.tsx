@@ -2,7 +2,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { routePath } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
-import { branchQuery } from '../../queries/account-queries.ts';
+import { branchQuery } from '../../queries/branch-queries.ts';
 import { ShopLink } from '../routing/shop-link.tsx';
 
 /** A branch by name and address, linked to its page (§2 branch detail); its id until it is read. */

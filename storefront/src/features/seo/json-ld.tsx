@@ -1,5 +1,5 @@
 import { routePath } from '@lumen/domain';
-import type { ShopIdentity } from '@lumen/domain';
+import type { Branch, ShopIdentity } from '@lumen/domain';
 
 type JsonLdValue = Record<string, unknown>;
 
@@ -44,6 +44,35 @@ export function breadcrumbListJsonLd(origin: string, items: readonly { label: st
       position: index + 1,
       name: item.label,
       ...(item.href !== undefined ? { item: `${origin}${item.href}` } : {}),
+    })),
+  };
+}
+
+const schemaDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** A branch as an Optician (a LocalBusiness) with its address, position and opening hours. */
+export function opticianJsonLd(url: string, branch: Branch): JsonLdValue {
+  return {
+    '@type': 'Optician',
+    '@id': url,
+    name: branch.name,
+    url,
+    telephone: branch.phone,
+    email: branch.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${branch.street} ${branch.houseNumber}`,
+      postalCode: branch.zipCode,
+      addressLocality: branch.city,
+      addressRegion: branch.county,
+      addressCountry: branch.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: branch.geo.lat, longitude: branch.geo.lng },
+    openingHoursSpecification: branch.openingHours.map((period) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${schemaDays[period.day - 1]}`,
+      opens: period.opens,
+      closes: period.closes,
     })),
   };
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { AppointmentList } from '../../../features/appointments/appointment-list.tsx';
 import { pageHeadOfRoute } from '../../../features/page/page-head-of-route.ts';
 import { PageHeading } from '../../../features/page/page-heading.tsx';
-import { appointmentsQuery, branchQuery } from '../../../queries/account-queries.ts';
+import { appointmentsQuery } from '../../../queries/account-queries.ts';
+import { branchQuery } from '../../../queries/branch-queries.ts';
 
 /**
  * §2 /account/appointments/: rendered on the server with each appointment's branch. The moment

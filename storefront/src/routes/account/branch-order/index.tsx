@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { BranchOrderList } from '../../../features/branch-orders/branch-orders.tsx';
 import { pageHeadOfRoute } from '../../../features/page/page-head-of-route.ts';
 import { PageHeading } from '../../../features/page/page-heading.tsx';
-import { branchOrdersQuery, branchQuery } from '../../../queries/account-queries.ts';
+import { branchOrdersQuery } from '../../../queries/account-queries.ts';
+import { branchQuery } from '../../../queries/branch-queries.ts';
 import { shopConfigurationQuery } from '../../../queries/shop-queries.ts';
 
 /** §2 /account/branch-order/: rendered on the server with each order's branch. */

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { BranchOrderDetail } from '../../../../features/branch-orders/branch-orders.tsx';
 import { pageHeadOfRoute } from '../../../../features/page/page-head-of-route.ts';
 import { PageHeading } from '../../../../features/page/page-heading.tsx';
-import { branchOrderQuery, branchQuery } from '../../../../queries/account-queries.ts';
+import { branchOrderQuery } from '../../../../queries/account-queries.ts';
+import { branchQuery } from '../../../../queries/branch-queries.ts';
 import { shopConfigurationQuery } from '../../../../queries/shop-queries.ts';
 
 /** §2 /account/branch-order/{id}/: one of the customer's branch orders (12 digits); any other id is the 404 page. */

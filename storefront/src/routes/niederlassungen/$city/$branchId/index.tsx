@@ -1,13 +1,44 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Breadcrumbs } from '@lumen/design-system';
+import { originOfDomain, routePath } from '@lumen/domain';
+import { BranchDetails } from '../../../../features/branches/branch-details.tsx';
 import { pageHeadOfRoute } from '../../../../features/page/page-head-of-route.ts';
 import { PageHeading } from '../../../../features/page/page-heading.tsx';
+import { renderShopLink } from '../../../../features/routing/shop-link.tsx';
+import { JsonLd, breadcrumbListJsonLd, opticianJsonLd } from '../../../../features/seo/json-ld.tsx';
+import { branchQuery } from '../../../../queries/branch-queries.ts';
+import { publicRedirect } from '../../../../routing/public-redirect.ts';
 
+/**
+ * §2 branch detail /niederlassungen/{city}/{id}/: an unknown id, or another market's branch, is
+ * the 404 page; a city that is not the branch's redirects (301) to the branch's own address.
+ */
 export const Route = createFileRoute('/niederlassungen/$city/$branchId/')({
-  head: ({ match, params }) =>
+  loader: async ({ context, params, location }) => {
+    const { queryClient, rpc, shop } = context;
+    const branch = await queryClient.ensureQueryData(branchQuery(rpc, params.branchId));
+    if (!branch) throw notFound();
+    if (branch.citySlug !== params.city) {
+      const own = routePath(shop, 'branch-detail', { city: branch.citySlug, branchId: branch.id });
+      throw publicRedirect(shop, `${own}${location.searchStr}`, 301);
+    }
+    return { name: branch.name, city: branch.city, now: new Date().toISOString() };
+  },
+  head: ({ match, params, loaderData }) =>
     pageHeadOfRoute(
       match.context,
-      { routeId: 'branch-detail', title: match.context.i18n.t('pages.branchDetail.title') },
+      {
+        routeId: 'branch-detail',
+        title: loaderData?.name ?? match.context.i18n.t('pages.branchDetail.title'),
+        ...(loaderData && {
+          description: match.context.i18n.t('branches.detail.description', {
+            name: loaderData.name,
+            city: loaderData.city,
+          }),
+        }),
+      },
       { city: params.city, branchId: params.branchId },
     ),
   component: BranchDetailPage,
@@ -15,5 +46,34 @@ export const Route = createFileRoute('/niederlassungen/$city/$branchId/')({
 
 function BranchDetailPage() {
   const { t } = useTranslation();
-  return <PageHeading>{t('pages.branchDetail.title')}</PageHeading>;
+  const { rpc, shop, shopDomains } = Route.useRouteContext();
+  const { branchId } = Route.useParams();
+  const { now } = Route.useLoaderData();
+  const { data: branch } = useSuspenseQuery(branchQuery(rpc, branchId));
+  if (!branch) return null;
+  const origin = originOfDomain(shopDomains[shop.code]);
+  const crumbs = [
+    { label: t('breadcrumbs.home'), href: routePath(shop, 'home') },
+    { label: t('pages.branchList.title'), href: routePath(shop, 'branch-list') },
+    {
+      label: branch.city,
+      href: routePath(shop, 'branch-city', { county: branch.countySlug, city: branch.citySlug }),
+    },
+    { label: branch.name },
+  ];
+  const url = `${origin}${routePath(shop, 'branch-detail', { city: branch.citySlug, branchId: branch.id })}`;
+  return (
+    <div className="flex flex-col gap-6">
+      <JsonLd data={opticianJsonLd(url, branch)} />
+      <JsonLd data={breadcrumbListJsonLd(origin, crumbs)} />
+      <Breadcrumbs
+        label={t('breadcrumbs.label')}
+        expandLabel={t('breadcrumbs.expand')}
+        renderLink={renderShopLink}
+        items={crumbs}
+      />
+      <PageHeading>{branch.name}</PageHeading>
+      <BranchDetails branch={branch} now={now} />
+    </div>
+  );
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { getShopByCode, routePath } from '@lumen/domain';
 import type { Branch, ShopIdentity } from '@lumen/domain';
-import { pageRpc } from './shop-fixtures.ts';
+import { demoPassword, pageRpc } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
 import { expectAccessible, open, tabTo } from './page-checks.ts';
 
@@ -123,6 +123,9 @@ test('§2 pl-pl on a phone: a city without its diacritics, then only branches wi
 
   const branch = hearing[0]!;
   await main.getByRole('link', { name: branch.name }).click();
+  // The branch page offers to book what the list was narrowed to.
+  await expect(page).toHaveURL(/\?service=HA_HT$/);
+  await expect(page.getByRole('combobox', { name: 'W jakiej sprawie chcesz przyjść?' })).toHaveValue('HA_HT');
   await expectBranchPage(page, branch, 'dziś');
 });
 
@@ -159,4 +162,106 @@ test('§2 fr-ch: the city page from the breadcrumb; a wrong city redirects, an u
   const bad = await page.goto(shopUrl(baseURL, shop.code, '/succursales/?near=here&service=XX&ropo=1'));
   expect(bad?.status()).toBe(200);
   await expect(main.locator('[data-slot="branch-card"]')).toHaveCount(branches.length);
+});
+
+test('§2 appointments in de-de: a signed-in customer books an eye test, finds it in the account and cancels it', async ({
+  page,
+  baseURL,
+}) => {
+  const shop = getShopByCode('de-de');
+  await visit(page, baseURL, shop, 1280, '/');
+  await pageRpc(page, shop, 'signIn', { email: 'anna.schmidt@example.com', password: demoPassword });
+  const branches = await pageRpc<Branch[]>(page, shop, 'getBranches', { service: 'GL' });
+  const branch = branches[0]!;
+  await visit(
+    page,
+    baseURL,
+    shop,
+    1280,
+    `${routePath(shop, 'branch-detail', { city: branch.citySlug, branchId: branch.id })}?service=GL_AD`,
+  );
+  const booking = page.locator('[data-slot="appointment-booking"]');
+  await expect(booking.getByRole('combobox', { name: 'Wofür möchten Sie kommen?' })).toHaveValue('GL_AD');
+  await expect(booking).toContainText('Wir buchen den Termin für Anna Schmidt');
+  // Without a time the form says what is missing.
+  await booking.getByRole('button', { name: 'Termin verbindlich buchen' }).click();
+  await expect(booking).toContainText('Bitte wählen Sie eine Uhrzeit.');
+  const time = booking.getByRole('radio').first();
+  const chosen = (await time.textContent())!;
+  await time.click();
+  await expectAccessible(page);
+  await booking.getByRole('button', { name: 'Termin verbindlich buchen' }).click();
+
+  const done = page.locator('[data-slot="appointment-booked"]');
+  await expect(done.getByRole('heading', { name: 'Ihr Termin ist gebucht' })).toBeFocused();
+  await expect(done).toContainText(`Brillenberatung am `);
+  await expect(done).toContainText(`${chosen} in ${branch.name}`);
+  await done.getByRole('link', { name: 'Zu meinen Terminen' }).click();
+  await expect(page).toHaveURL(/\/account\/appointments\/$/);
+  const card = page
+    .locator('[data-slot="appointment"]')
+    .filter({ hasText: 'Brillenberatung' })
+    .filter({ hasText: branch.name })
+    .filter({ hasText: chosen });
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: 'Termin absagen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ja, absagen' }).click();
+  await expect(page.locator('[data-slot="appointments-status"]')).toHaveText('Ihr Termin ist abgesagt.');
+  await expect(card).toHaveCount(0);
+});
+
+test('§2 appointments in pl-pl on a phone: a guest gives name, email and phone; a time taken meanwhile is explained', async ({
+  page,
+  baseURL,
+}) => {
+  const shop = getShopByCode('pl-pl');
+  await visit(page, baseURL, shop, 375, routePath(shop, 'branch-list'));
+  const branches = await pageRpc<Branch[]>(page, shop, 'getBranches', { service: 'CL' });
+  const branch = branches[0]!;
+  await visit(
+    page,
+    baseURL,
+    shop,
+    375,
+    `${routePath(shop, 'branch-detail', { city: branch.citySlug, branchId: branch.id })}?service=CL_FI`,
+  );
+  const booking = page.locator('[data-slot="appointment-booking"]');
+  const times = booking.getByRole('radio');
+  await expect(times.first()).toBeVisible();
+  // Someone else takes the first time while the page is open (one place per contact-lens slot).
+  const slots = await pageRpc<{ dateTime: string }[]>(page, shop, 'getAppointmentSlots', {
+    branchId: branch.id,
+    service: { productCategory: 'CL', serviceName: 'CL_FI' },
+    from: new Date().toISOString().slice(0, 10),
+    days: 14,
+  });
+  await pageRpc(page, shop, 'bookAppointment', {
+    branchId: branch.id,
+    service: { productCategory: 'CL', serviceName: 'CL_FI' },
+    dateTime: slots[0]!.dateTime,
+    contact: {
+      firstName: 'Ewa',
+      lastName: 'Nowak',
+      email: 'ewa.nowak@example.com',
+      phone: '+48 601 234 567',
+    },
+  });
+  await booking.getByRole('textbox', { name: 'Imię' }).fill('Piotr');
+  await booking.getByRole('textbox', { name: 'Nazwisko' }).fill('Zieliński');
+  await booking.getByRole('textbox', { name: 'Adres e-mail' }).fill('piotr.zielinski@example.com');
+  await booking.getByRole('textbox', { name: 'Telefon do kontaktu' }).fill('601 765 432');
+  await times.first().click();
+  await booking.getByRole('button', { name: 'Rezerwuję wizytę' }).click();
+  await expect(booking).toContainText('Ten termin został właśnie zajęty.');
+  await expectAccessible(page);
+
+  const next = booking.getByRole('radio').first();
+  const chosen = (await next.textContent())!;
+  await next.click();
+  await booking.getByRole('button', { name: 'Rezerwuję wizytę' }).click();
+  const done = page.locator('[data-slot="appointment-booked"]');
+  await expect(done.getByRole('heading', { name: 'Twoja wizyta jest zarezerwowana' })).toBeVisible();
+  await expect(done).toContainText(`Pierwsze dopasowanie soczewek: `);
+  await expect(done).toContainText(`${chosen}, ${branch.name}`);
+  await expectAccessible(page);
 });

@@ -400,7 +400,7 @@ test.describe('§2 the prescription configurator in it-ch, on a phone', () => {
     await dialog.getByRole('radio', { name: 'Esame della vista in negozio' }).click();
     await expect(
       dialog.getByRole('link', { name: 'Trova un negozio per l’esame della vista' }),
-    ).toHaveAttribute('href', /^\/[a-z-]+\/$/);
+    ).toHaveAttribute('href', /^\/filiali\/\?service=GL$/);
     await expect(dialog.getByRole('button', { name: 'Continua' })).toHaveCount(0);
     await expectAccessible(page, configurator);
 

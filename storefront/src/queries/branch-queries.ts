@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BranchServiceCode, RpcCall } from '@lumen/domain';
+import type { AppointmentService, BranchServiceCode, IsoDate, RpcCall } from '@lumen/domain';
 import { orNull } from './or-null.ts';
 
 /*
@@ -33,5 +33,17 @@ export function branchesQuery(
         ...(filter.citySlug && { citySlug: filter.citySlug }),
       }),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** A branch's free appointment times for a service, over `days` days from `from` (read fresh: they go). */
+export function appointmentSlotsQuery(
+  rpc: RpcCall,
+  input: { branchId: string; service: AppointmentService; from: IsoDate; days: number },
+) {
+  return queryOptions({
+    queryKey: ['getAppointmentSlots', input],
+    queryFn: () => rpc('getAppointmentSlots', input),
+    staleTime: 30_000,
   });
 }

@@ -1,8 +1,8 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge, OpeningStatus } from '@lumen/design-system';
-import { routePath } from '@lumen/domain';
-import type { Branch } from '@lumen/domain';
+import { appointmentSubServices, routePath } from '@lumen/domain';
+import type { Branch, BranchServiceCode } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
 import { ShopLink } from '../routing/shop-link.tsx';
 import { openingStatusOf } from './branch-time.ts';
@@ -30,12 +30,15 @@ export function BranchCard({
   distanceKm,
   now,
   heading: Heading = 'h2',
+  service,
 }: {
   branch: Branch;
   distanceKm?: number;
   now: string;
   /** The card's heading level: below the page's h1, or below a list's own h2. */
   heading?: 'h2' | 'h3';
+  /** The service the list was narrowed to: the branch page offers to book its first sub-service. */
+  service?: BranchServiceCode | undefined;
 }) {
   const { shop }: Pick<RouterContext, 'shop'> = useRouteContext({ from: '__root__' });
   const { t } = useTranslation();
@@ -47,7 +50,9 @@ export function BranchCard({
     >
       <Heading className="text-lg font-semibold">
         <ShopLink
-          href={routePath(shop, 'branch-detail', { city: branch.citySlug, branchId: branch.id })}
+          href={`${routePath(shop, 'branch-detail', { city: branch.citySlug, branchId: branch.id })}${
+            service ? `?service=${appointmentSubServices[service][0]}` : ''
+          }`}
           className="underline underline-offset-4 hover:no-underline"
         >
           {branch.name}
@@ -63,9 +68,9 @@ export function BranchCard({
       )}
       <OpeningStatus open={status.open}>{status.text}</OpeningStatus>
       <ul className="flex flex-wrap gap-1.5" aria-label={t('branches.servicesLabel')}>
-        {branch.services.map((service) => (
-          <li key={service}>
-            <Badge size="sm">{t(`branches.services.${service}`)}</Badge>
+        {branch.services.map((code) => (
+          <li key={code}>
+            <Badge size="sm">{t(`branches.services.${code}`)}</Badge>
           </li>
         ))}
         {branch.ropo && (

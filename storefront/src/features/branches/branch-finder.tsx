@@ -137,7 +137,14 @@ export function BranchFinder({ search, now }: { search: BranchFinderSearch; now:
         ) : (
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {listed.map((branch) => (
-              <BranchCard key={branch.id} branch={branch} now={now} heading="h3" {...distanceOf(branch)} />
+              <BranchCard
+                key={branch.id}
+                branch={branch}
+                now={now}
+                heading="h3"
+                service={search.service}
+                {...distanceOf(branch)}
+              />
             ))}
           </ul>
         )}

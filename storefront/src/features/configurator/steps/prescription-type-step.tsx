@@ -5,6 +5,7 @@ import { Button, ChoiceCard, ChoiceCardGroup, Field, FieldError, FieldLabel } fr
 import {
   PrescriptionTypeSchema,
   availablePrescriptionTypes,
+  formatFindBranchQuery,
   homeTryOnFrame,
   homeTryOnFrameCount,
   routePath,
@@ -67,7 +68,11 @@ export function PrescriptionTypeStep({ product, choice, update, showErrors }: St
       )}
       {choice.type === 'appointment' && (
         <Button asChild className="self-start">
-          <ShopLink href={routePath(shop, 'branch-list')}>{t('configurator.types.appointmentCta')}</ShopLink>
+          <ShopLink
+            href={`${routePath(shop, 'branch-list')}${formatFindBranchQuery({ ropoIds: [], service: 'GL' })}`}
+          >
+            {t('configurator.types.appointmentCta')}
+          </ShopLink>
         </Button>
       )}
     </div>

@@ -2,21 +2,38 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '@lumen/design-system';
-import { originOfDomain, routePath } from '@lumen/domain';
+import { AppointmentSubServiceSchema, originOfDomain, routePath } from '@lumen/domain';
+import { z } from 'zod';
+import {
+  AppointmentBooking,
+  appointmentServiceOf,
+  bookableServices,
+  bookingDays,
+} from '../../../../features/appointments/appointment-booking.tsx';
 import { BranchDetails } from '../../../../features/branches/branch-details.tsx';
+import { marketToday } from '../../../../features/subscriptions/market-today.ts';
+import { firstValue } from '../../../../routing/search-schemas.ts';
 import { pageHeadOfRoute } from '../../../../features/page/page-head-of-route.ts';
 import { PageHeading } from '../../../../features/page/page-heading.tsx';
 import { renderShopLink } from '../../../../features/routing/shop-link.tsx';
 import { JsonLd, breadcrumbListJsonLd, opticianJsonLd } from '../../../../features/seo/json-ld.tsx';
-import { branchQuery } from '../../../../queries/branch-queries.ts';
+import { appointmentSlotsQuery, branchQuery } from '../../../../queries/branch-queries.ts';
 import { publicRedirect } from '../../../../routing/public-redirect.ts';
+
+/** `?service=GL_ET` preselects what to book (from a product page, the configurator, a CMS link). */
+const BranchPageSearchSchema = z.looseObject({
+  service: z.preprocess(firstValue, AppointmentSubServiceSchema.optional().catch(undefined)),
+});
 
 /**
  * §2 branch detail /niederlassungen/{city}/{id}/: an unknown id, or another market's branch, is
- * the 404 page; a city that is not the branch's redirects (301) to the branch's own address.
+ * the 404 page; a city that is not the branch's redirects (301) to the branch's own address. The
+ * free appointment times below the fold stream in after the page.
  */
 export const Route = createFileRoute('/niederlassungen/$city/$branchId/')({
-  loader: async ({ context, params, location }) => {
+  validateSearch: BranchPageSearchSchema,
+  loaderDeps: ({ search }) => ({ service: search.service }),
+  loader: async ({ context, params, location, deps }) => {
     const { queryClient, rpc, shop } = context;
     const branch = await queryClient.ensureQueryData(branchQuery(rpc, params.branchId));
     if (!branch) throw notFound();
@@ -24,7 +41,20 @@ export const Route = createFileRoute('/niederlassungen/$city/$branchId/')({
       const own = routePath(shop, 'branch-detail', { city: branch.citySlug, branchId: branch.id });
       throw publicRedirect(shop, `${own}${location.searchStr}`, 301);
     }
-    return { name: branch.name, city: branch.city, now: new Date().toISOString() };
+    const now = new Date();
+    const services = bookableServices(branch);
+    const first = deps.service && services.includes(deps.service) ? deps.service : services[0];
+    if (first) {
+      void queryClient.prefetchQuery(
+        appointmentSlotsQuery(rpc, {
+          branchId: branch.id,
+          service: appointmentServiceOf(first),
+          from: marketToday(shop, now),
+          days: bookingDays,
+        }),
+      );
+    }
+    return { name: branch.name, city: branch.city, now: now.toISOString() };
   },
   head: ({ match, params, loaderData }) =>
     pageHeadOfRoute(
@@ -49,6 +79,7 @@ function BranchDetailPage() {
   const { rpc, shop, shopDomains } = Route.useRouteContext();
   const { branchId } = Route.useParams();
   const { now } = Route.useLoaderData();
+  const { service } = Route.useSearch();
   const { data: branch } = useSuspenseQuery(branchQuery(rpc, branchId));
   if (!branch) return null;
   const origin = originOfDomain(shopDomains[shop.code]);
@@ -74,6 +105,7 @@ function BranchDetailPage() {
       />
       <PageHeading>{branch.name}</PageHeading>
       <BranchDetails branch={branch} now={now} />
+      <AppointmentBooking branch={branch} preselected={service} now={now} />
     </div>
   );
 }

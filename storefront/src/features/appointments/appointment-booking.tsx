@@ -48,7 +48,7 @@ type PageContext = Pick<RouterContext, 'rpc' | 'shop'>;
 type Contact = { firstName: string; lastName: string; email: string; phone: PhoneNumberInput };
 
 /** How far ahead the booking looks: two weeks, as a branch plans its diary. */
-export const bookingDays = 14;
+const bookingDays = 14;
 
 /** The booked service of a sub-service: its code (`GL_ET` → `GL`) and itself. */
 export function appointmentServiceOf(serviceName: AppointmentSubService) {

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import {
   AvailabilityLine,
   Badge,
-  Breadcrumbs,
   Button,
   ColourPicker,
   DeliveryEstimate,
@@ -49,7 +48,8 @@ import type {
 } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
 import { shopConfigurationQuery } from '../../queries/shop-queries.ts';
-import { JsonLd, breadcrumbListJsonLd } from '../seo/json-ld.tsx';
+import { JsonLd } from '../seo/json-ld.tsx';
+import { ShopBreadcrumbs } from '../page/shop-breadcrumbs.tsx';
 import { renderShopLink } from '../routing/shop-link.tsx';
 import { useWishlistToggle } from '../wishlist/use-wishlist-toggle.ts';
 import { useAddToBasket } from '../basket/use-add-to-basket.ts';
@@ -136,14 +136,8 @@ export function ProductPage({
       className="flex flex-col gap-12"
     >
       <JsonLd data={productJsonLd(shop, origin, product)} />
-      <JsonLd data={breadcrumbListJsonLd(origin, breadcrumbs)} />
       <div className="flex flex-col gap-4">
-        <Breadcrumbs
-          label={t('breadcrumbs.label')}
-          expandLabel={t('breadcrumbs.expand')}
-          items={breadcrumbs}
-          renderLink={renderShopLink}
-        />
+        <ShopBreadcrumbs items={breadcrumbs} />
         {template && (
           <p
             data-slot="product-template-notice"

@@ -2,9 +2,9 @@ import { useRouteContext } from '@tanstack/react-router';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumbs, Skeleton } from '@lumen/design-system';
+import { Skeleton } from '@lumen/design-system';
 import { BlockRenderProvider, renderBlocks } from '@lumen/cms-blocks';
-import { originOfDomain, routePath } from '@lumen/domain';
+import { routePath } from '@lumen/domain';
 import type { Category, ListingQuery } from '@lumen/domain';
 import type { RouterContext } from '../../../router.tsx';
 import {
@@ -29,8 +29,8 @@ import {
 } from '../../../features/listing/listing-url.ts';
 import { ListingView } from '../../../features/listing/listing-view.tsx';
 import { PageHeading } from '../../../features/page/page-heading.tsx';
-import { ShopLink, renderShopLink } from '../../../features/routing/shop-link.tsx';
-import { JsonLd, breadcrumbListJsonLd } from '../../../features/seo/json-ld.tsx';
+import { ShopBreadcrumbs } from '../../../features/page/shop-breadcrumbs.tsx';
+import { ShopLink } from '../../../features/routing/shop-link.tsx';
 import { firstValue } from '../../../routing/search-schemas.ts';
 import { splitCategoryContent, type CategoryContentPart } from './category-content.ts';
 
@@ -45,7 +45,7 @@ type CategoryPageProps = {
  * the child categories to move down, and the listing (filters, order, pages) of its products.
  */
 export function CategoryPage({ path, search }: CategoryPageProps) {
-  const { rpc, shop, shopDomains }: Pick<RouterContext, 'rpc' | 'shop' | 'shopDomains'> = useRouteContext({
+  const { rpc, shop }: Pick<RouterContext, 'rpc' | 'shop'> = useRouteContext({
     from: '__root__',
   });
   const { t } = useTranslation();
@@ -64,13 +64,7 @@ export function CategoryPage({ path, search }: CategoryPageProps) {
   ];
   return (
     <div className="flex flex-col gap-6">
-      <JsonLd data={breadcrumbListJsonLd(originOfDomain(shopDomains[shop.code]), crumbs)} />
-      <Breadcrumbs
-        label={t('breadcrumbs.label')}
-        expandLabel={t('breadcrumbs.expand')}
-        renderLink={renderShopLink}
-        items={crumbs}
-      />
+      <ShopBreadcrumbs items={crumbs} />
       <PageHeading>{category?.name}</PageHeading>
       {category && (
         <CategoryListing

@@ -1,23 +1,16 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumbs } from '@lumen/design-system';
 import { AppointmentSubServiceSchema, originOfDomain, routePath } from '@lumen/domain';
 import { z } from 'zod';
-import {
-  AppointmentBooking,
-  appointmentServiceOf,
-  bookableServices,
-  bookingDays,
-} from '../../../../features/appointments/appointment-booking.tsx';
+import { AppointmentBooking } from '../../../../features/appointments/appointment-booking.tsx';
 import { BranchDetails } from '../../../../features/branches/branch-details.tsx';
-import { marketToday } from '../../../../features/subscriptions/market-today.ts';
 import { firstValue } from '../../../../routing/search-schemas.ts';
 import { pageHeadOfRoute } from '../../../../features/page/page-head-of-route.ts';
 import { PageHeading } from '../../../../features/page/page-heading.tsx';
-import { renderShopLink } from '../../../../features/routing/shop-link.tsx';
-import { JsonLd, breadcrumbListJsonLd, opticianJsonLd } from '../../../../features/seo/json-ld.tsx';
-import { appointmentSlotsQuery, branchQuery } from '../../../../queries/branch-queries.ts';
+import { ShopBreadcrumbs } from '../../../../features/page/shop-breadcrumbs.tsx';
+import { JsonLd, opticianJsonLd } from '../../../../features/seo/json-ld.tsx';
+import { branchQuery } from '../../../../queries/branch-queries.ts';
 import { publicRedirect } from '../../../../routing/public-redirect.ts';
 
 /** `?service=GL_ET` preselects what to book (from a product page, the configurator, a CMS link). */
@@ -28,12 +21,12 @@ const BranchPageSearchSchema = z.looseObject({
 /**
  * §2 branch detail /niederlassungen/{city}/{id}/: an unknown id, or another market's branch, is
  * the 404 page; a city that is not the branch's redirects (301) to the branch's own address. The
- * free appointment times below the fold stream in after the page.
+ * free appointment times below the fold are read once the page runs: they change by the minute,
+ * and booking one needs the page's scripts anyway.
  */
 export const Route = createFileRoute('/niederlassungen/$city/$branchId/')({
   validateSearch: BranchPageSearchSchema,
-  loaderDeps: ({ search }) => ({ service: search.service }),
-  loader: async ({ context, params, location, deps }) => {
+  loader: async ({ context, params, location }) => {
     const { queryClient, rpc, shop } = context;
     const branch = await queryClient.ensureQueryData(branchQuery(rpc, params.branchId));
     if (!branch) throw notFound();
@@ -42,18 +35,6 @@ export const Route = createFileRoute('/niederlassungen/$city/$branchId/')({
       throw publicRedirect(shop, `${own}${location.searchStr}`, 301);
     }
     const now = new Date();
-    const services = bookableServices(branch);
-    const first = deps.service && services.includes(deps.service) ? deps.service : services[0];
-    if (first) {
-      void queryClient.prefetchQuery(
-        appointmentSlotsQuery(rpc, {
-          branchId: branch.id,
-          service: appointmentServiceOf(first),
-          from: marketToday(shop, now),
-          days: bookingDays,
-        }),
-      );
-    }
     return { name: branch.name, city: branch.city, now: now.toISOString() };
   },
   head: ({ match, params, loaderData }) =>
@@ -96,13 +77,7 @@ function BranchDetailPage() {
   return (
     <div className="flex flex-col gap-6">
       <JsonLd data={opticianJsonLd(url, branch)} />
-      <JsonLd data={breadcrumbListJsonLd(origin, crumbs)} />
-      <Breadcrumbs
-        label={t('breadcrumbs.label')}
-        expandLabel={t('breadcrumbs.expand')}
-        renderLink={renderShopLink}
-        items={crumbs}
-      />
+      <ShopBreadcrumbs items={crumbs} />
       <PageHeading>{branch.name}</PageHeading>
       <BranchDetails branch={branch} now={now} />
       <AppointmentBooking branch={branch} preselected={service} now={now} />

@@ -1,13 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumbs } from '@lumen/design-system';
-import { originOfDomain, routePath } from '@lumen/domain';
+import { routePath } from '@lumen/domain';
 import { BranchCard } from '../../../../../features/branches/branch-card.tsx';
 import { pageHeadOfRoute } from '../../../../../features/page/page-head-of-route.ts';
 import { PageHeading } from '../../../../../features/page/page-heading.tsx';
-import { renderShopLink } from '../../../../../features/routing/shop-link.tsx';
-import { JsonLd, breadcrumbListJsonLd } from '../../../../../features/seo/json-ld.tsx';
+import { ShopBreadcrumbs } from '../../../../../features/page/shop-breadcrumbs.tsx';
 import { branchesQuery } from '../../../../../queries/branch-queries.ts';
 
 /**
@@ -37,7 +35,7 @@ export const Route = createFileRoute('/niederlassungen/stadt/$county/$city/')({
 
 function BranchCityPage() {
   const { t } = useTranslation();
-  const { rpc, shop, shopDomains } = Route.useRouteContext();
+  const { rpc, shop } = Route.useRouteContext();
   const params = Route.useParams();
   const { city, now } = Route.useLoaderData();
   const { data: branches } = useSuspenseQuery(branchesQuery(rpc, { citySlug: params.city }));
@@ -48,13 +46,7 @@ function BranchCityPage() {
   ];
   return (
     <div className="flex flex-col gap-6">
-      <JsonLd data={breadcrumbListJsonLd(originOfDomain(shopDomains[shop.code]), crumbs)} />
-      <Breadcrumbs
-        label={t('breadcrumbs.label')}
-        expandLabel={t('breadcrumbs.expand')}
-        renderLink={renderShopLink}
-        items={crumbs}
-      />
+      <ShopBreadcrumbs items={crumbs} />
       <PageHeading>{t('pages.branchCity.title', { city })}</PageHeading>
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {branches.map((branch) => (

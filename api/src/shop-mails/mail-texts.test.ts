@@ -6,9 +6,21 @@ import { accountMail } from '../identity/account-mails.ts';
 import type { MailText } from '../identity/account-mails.ts';
 import { newsletterConfirmationMail } from '../newsletter/newsletter-mails.ts';
 import { marketFacts } from '../seed/content/markets.ts';
+import { appointmentMail } from '../procedures/branch/appointment-mail.ts';
 import { cancellationMail } from '../subscription-cancellation/cancellation-mails.ts';
 
 const host = (shop: ShopIdentity) => `${shop.code}.localhost:3000`;
+
+/** A branch of the shop's market, named with the shop's brand as the chain names its branches. */
+const branchOf = (shop: ShopIdentity) => ({
+  name: `${marketFacts[shop.country].brand} Zentrum`,
+  street: 'Marktplatz',
+  houseNumber: '1',
+  zipCode: '10115',
+  city: 'Musterstadt',
+  phone: '+49 30 1234567',
+  timeZone: 'Europe/Berlin',
+});
 
 /** Every mail the shop sends, for a customer called Anna, as a shop of that language sends it. */
 const mailKinds: [string, (shop: ShopIdentity, name: string | null) => MailText][] = [
@@ -25,6 +37,7 @@ const mailKinds: [string, (shop: ShopIdentity, name: string | null) => MailText]
     (shop, name) => newsletterConfirmationMail(shop.language, name, host(shop), 'token'),
   ],
   ['subscription_cancelled', (shop, name) => cancellationMail(shop, name, '4711', '2025-07-01')],
+  ['appointment_booked', (shop, name) => appointmentMail(shop, name, branchOf(shop), '2026-12-04T09:30:00Z')],
 ];
 
 const cases = shops.flatMap((shop) =>
@@ -111,6 +124,19 @@ describe('mail texts', () => {
       expect(lowered(mail.body)).toContain(lowered(`${term} `));
     },
   );
+
+  it.each([
+    ['de-de', 'am Freitag, 4. Dezember 2026, 10:30 in unserer Filiale'],
+    ['fr-ch', 'le vendredi, 4 décembre 2026, 10:30 dans notre magasin'],
+    ['it-ch', 'il venerdì, 4 dicembre 2026, 10:30 nel nostro negozio'],
+    ['pl-pl', '(piątek, 4 grudnia 2026, 10:30) w naszym salonie'],
+    ['cs-cz', '(pátek 4. prosince 2026, 10:30) na naší pobočce'],
+  ] as const)('%s: the appointment is told by day and time in the branch’s zone', (code, expected) => {
+    const shop = shops.find((candidate) => candidate.code === code)!;
+    const mail = appointmentMail(shop, null, branchOf(shop), '2026-12-04T09:30:00Z');
+    expect(mail.body.replace(/\u00a0/g, ' ')).toContain(expected);
+    expect(mail.body).toContain('Marktplatz 1\n10115 Musterstadt');
+  });
 
   it.each([
     ['fr-ch', 'au 1er juillet 2025'],

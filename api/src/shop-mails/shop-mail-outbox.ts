@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Queryable } from '../db/db.ts';
 
 /** The mails of the shop's services besides the account mails of `accounts/` (migration 0011). */
-type ShopMailKind = 'newsletter_confirmation' | 'subscription_cancelled';
+type ShopMailKind = 'newsletter_confirmation' | 'subscription_cancelled' | 'appointment_booked';
 
 export interface ShopMail {
   shopId: number;

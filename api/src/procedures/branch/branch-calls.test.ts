@@ -239,6 +239,15 @@ describe('getAppointmentSlots', () => {
   });
 });
 
+/** The appointment confirmations queued for a recipient, oldest first. */
+async function mailsTo(recipient: string) {
+  const { rows } = await procedures.db.query<{ subject: string; body: string }>(
+    `select subject, body from mail_outbox where recipient = $1 and kind = 'appointment_booked' order by id`,
+    [recipient],
+  );
+  return rows;
+}
+
 describe('bookAppointment', () => {
   it('books a free slot for an anonymous visitor with the contact given', async () => {
     const [row] = await freeSlotRows('1102', 'CL', 1);
@@ -260,6 +269,10 @@ describe('bookAppointment', () => {
     );
     expect(rows[0]).toEqual({ customer_id: null, guest_contact: guest });
     expect((await slotRow(row!.id)).booked).toBe(1);
+    // The guest is sent the confirmation, greeted by the name given.
+    const mails = await mailsTo(guest.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toMatch(/^Hallo Jana,\n\nvielen Dank für Ihre Buchung\. Wir erwarten Sie am /);
   });
 
   it("books under a signed-in account's own name without contact data", async () => {
@@ -278,10 +291,13 @@ describe('bookAppointment', () => {
       [appointment.id],
     );
     expect(rows[0]).toEqual({ email: anna.email, guest_contact: null });
+    const [mail] = await mailsTo(anna.email);
+    expect(mail!.body).toMatch(new RegExp(`^Hallo ${anna.firstName},`));
   });
 
   it('answers 409 for a slot taken meanwhile, with a message the page can show', async () => {
     const [row] = await freeSlotRows('1105', 'CL', 1);
+    const mailsBefore = (await mailsTo(guest.email)).length;
     const booking = {
       branchId: '1105',
       service: contactLensFitting,
@@ -296,6 +312,7 @@ describe('bookAppointment', () => {
       message: 'This appointment time is no longer free; please choose another one',
     });
     expect((await slotRow(row!.id)).booked).toBe(1);
+    expect(await mailsTo(guest.email)).toHaveLength(mailsBefore + 1);
   });
 
   it('answers 409 for a time no slot starts at', async () => {

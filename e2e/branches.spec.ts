@@ -189,6 +189,13 @@ test('§2 appointments in de-de: a signed-in customer books an eye test, finds i
   const shop = getShopByCode('de-de');
   await visit(page, baseURL, shop, 1280, '/');
   await pageRpc(page, shop, 'signIn', { email: 'anna.schmidt@example.com', password: demoPassword });
+  // A contact-lens page leads to an eye test for lenses: the finder narrowed to lenses, then a branch.
+  await visit(page, baseURL, shop, 1280, '/p/contact-lens-pdp/');
+  await page.getByRole('link', { name: 'Sehtest in einer Filiale buchen' }).click();
+  await expect(page).toHaveURL(/\/niederlassungen\/\?service=CL$/);
+  await page.locator('[data-slot="branch-card"]').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\?service=CL_ET$/);
+  await expect(page.getByRole('combobox', { name: 'Wofür möchten Sie kommen?' })).toHaveValue('CL_ET');
   const branches = await pageRpc<Branch[]>(page, shop, 'getBranches', { service: 'GL' });
   const branch = branches[0]!;
   await visit(

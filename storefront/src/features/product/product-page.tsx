@@ -22,6 +22,7 @@ import {
   badgesToShow,
   chosenVariant,
   contactLensParametersOf,
+  formatFindBranchQuery,
   formatNumber,
   frameFitOf,
   headWidths,
@@ -34,6 +35,7 @@ import {
   productFacts,
   productPageLayout,
   productTypeOf,
+  routePath,
   variantChoiceKey,
   variantChoiceLabel,
   variantDeliveryEstimate,
@@ -50,7 +52,7 @@ import type { RouterContext } from '../../router.tsx';
 import { shopConfigurationQuery } from '../../queries/shop-queries.ts';
 import { JsonLd } from '../seo/json-ld.tsx';
 import { ShopBreadcrumbs } from '../page/shop-breadcrumbs.tsx';
-import { renderShopLink } from '../routing/shop-link.tsx';
+import { ShopLink, renderShopLink } from '../routing/shop-link.tsx';
 import { useWishlistToggle } from '../wishlist/use-wishlist-toggle.ts';
 import { useAddToBasket } from '../basket/use-add-to-basket.ts';
 import { RecentlyViewedSlider } from '../recently-viewed/recently-viewed-slider.tsx';
@@ -237,6 +239,21 @@ export function ProductPage({
             <AddToBasket product={product} variant={variant} name={name} secondary={rxConfigurator} />
           )}
 
+          {(rxConfigurator || lensParameters) && (
+            // Without values, an eye test in a branch: for lenses one that fits contact lenses.
+            <p className="text-sm" data-slot="product-eye-test">
+              {t('product.eyeTest.question')}{' '}
+              <ShopLink
+                href={`${routePath(shop, 'branch-list')}${formatFindBranchQuery({
+                  ropoIds: [],
+                  service: lensParameters ? 'CL' : 'GL',
+                })}`}
+                className="font-semibold text-accent underline underline-offset-4"
+              >
+                {t('product.eyeTest.link')}
+              </ShopLink>
+            </p>
+          )}
           {layout === 'glasses' && <FrameFitPanel product={product} path={path} search={search} />}
         </div>
       </div>

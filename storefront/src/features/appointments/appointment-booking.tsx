@@ -108,10 +108,8 @@ export function AppointmentBooking({
     }),
     enabled: service !== undefined,
   });
-  const dayOf = (dateTime: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      new Date(dateTime),
-    );
+  // A free time's day as the market's calendar has it.
+  const dayOf = (dateTime: string) => marketToday(shop, new Date(dateTime));
   const days = [...new Set((slots.data ?? []).map((free) => dayOf(free.dateTime)))];
   const shownDay = day && days.includes(day) ? day : days[0];
   const times = (slots.data ?? []).filter((free) => dayOf(free.dateTime) === shownDay);

@@ -9,12 +9,13 @@ const reasons = {
   disabledInShop: 'Home try-on is not offered in this shop',
   notPrescriptionGlasses: 'Only prescription glasses frames are sent for home try-on',
   zeroTariff: 'Zero-tariff frames are not sent for home try-on',
+  alreadyLent: 'This frame is already in the basket for home try-on',
 } as const;
 
 /**
  * §5 frames for home try-on go into the basket only where the shop offers it, only frames that may
  * be tried on (prescription glasses outside the zero tariff, read from the catalogue), one piece
- * each, and no more at once than the shop sends, counting those already in the basket (all but the
+ * each (not again while the basket holds it), and no more at once than the shop sends, counting those already in the basket (all but the
  * group an edit replaces). Anything else refuses the whole call before anything is written; the
  * basket's pricing holds to the same rule, so a frame that slips past is never free.
  */
@@ -55,8 +56,15 @@ export async function refuseHomeTryOnNotOffered(
           (line) => replacingGroup === undefined || line.itemGroup?.id !== replacingGroup,
         )
       : [];
+    // Adding it again would merge into the lent line and make it two pieces: a frame is lent once.
+    const lent = new Set(inBasket.filter(isHomeTryOnItem).map((line) => line.variant.id));
+    for (const { item, index } of incoming) {
+      if (lent.has(item.variantId)) {
+        details.push({ field: `${itemField(index)}.variantId`, message: reasons.alreadyLent });
+      }
+    }
     const frames = homeTryOnFrameCount(inBasket) + homeTryOnFrameCount(items);
-    if (frames > homeTryOn.maxFrames) {
+    if (details.length === 0 && frames > homeTryOn.maxFrames) {
       details.push({
         field: `${itemField(incoming[0]!.index)}.customData.configurationItems`,
         message: `At most ${homeTryOn.maxFrames} frames are sent for home try-on at a time`,

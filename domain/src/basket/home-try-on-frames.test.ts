@@ -55,10 +55,10 @@ describe('§5 home try-on frames in the basket', () => {
       ['a', 'b', 'c', 'd'],
     ],
     [
-      'a line of several pieces counts each piece',
-      [line('a', 'home_try_on', { quantity: 3 }), line('b', 'home_try_on', { quantity: 2 })],
+      'a line of several pieces is no loan and costs its price',
+      [line('a', 'home_try_on', { quantity: 2 }), line('b', 'home_try_on')],
       offered,
-      ['a'],
+      ['b'],
     ],
     [
       'a zero-tariff or non-prescription frame costs its price',

@@ -23,16 +23,17 @@ export function homeTryOnFrameCount(
 
 /**
  * The lines whose frames go out free of charge for home try-on: in a shop that offers it, eligible
- * frames in the basket's order up to the shop's number of frames. A line beyond the number, or a
- * frame that may not be tried on, costs its price: the basket never takes the browser's word.
+ * frames in the basket's order up to the shop's number of frames. A frame is lent once, so a line of
+ * several pieces (raised by the browser or merged into) is no loan and costs its price, as does a
+ * line beyond the number or a frame that may not be tried on: the basket never takes the browser's word.
  */
 export function freeHomeTryOnLines(lines: readonly HomeTryOnLine[], config: HomeTryOnConfig): Set<string> {
   const free = new Set<string>();
   if (!config.enabled) return free;
   let sent = 0;
   for (const line of lines) {
-    if (!isHomeTryOnItem(line) || !line.eligible) continue;
-    sent += line.quantity;
+    if (!isHomeTryOnItem(line) || !line.eligible || line.quantity !== 1) continue;
+    sent += 1;
     if (sent > config.maxFrames) break;
     free.add(line.key);
   }

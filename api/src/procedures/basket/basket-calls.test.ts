@@ -528,16 +528,37 @@ describe('§5 home try-on: frames lent to try on at home where the shop offers i
     ]);
   });
 
-  it('prices a frame beyond the number at its price, whatever the browser raised it to', async () => {
+  it.each(['AddQuantityToExisting', 'ReplaceExisting'] as const)(
+    'refuses the same frame again (%s), so a lent line never becomes two free pieces',
+    async (existingItemHandling) => {
+      const browser = visitor();
+      const [frame] = seed.framesOfType(1, 'correctional-glasses');
+      await browser.call('addItemToBasket', tryOn(frame!.id));
+      const again = await browser.fail('addItemToBasket', { ...tryOn(frame!.id), existingItemHandling });
+      expect(again.status).toBe(400);
+      expect(again.error.details).toEqual([
+        { field: 'payload.variantId', message: 'This frame is already in the basket for home try-on' },
+      ]);
+      const basket = await browser.call('getBasket', {});
+      expect(basket.items.map((item) => [item.quantity, item.price.total.withTax])).toEqual([[1, 0]]);
+    },
+  );
+
+  it('prices a frame raised to two pieces at its price, whatever the browser says', async () => {
     const browser = visitor();
     const [first, second, third, fourth] = seed.framesOfType(4, 'correctional-glasses');
     const basket = await browser.call('addItemsToBasket', {
       items: [first, second, third, fourth].map((frame) => tryOn(frame!.id)),
     });
-    const key = basket.items[3]!.key;
+    // Raised to two pieces, the first line is no loan: it costs its price and the others stay free.
+    const key = basket.items[0]!.key;
     const raised = await browser.call('updateBasketItem', { itemKey: key, quantity: 2 });
-    const line = raised.items.find((item) => item.key === key)!;
-    expect(line.price.total.withTax).toBe(seed.lineTotal(fourth!, 2));
+    expect(raised.items.map((item) => item.price.total.withTax)).toEqual([
+      seed.lineTotal(first!, 2),
+      0,
+      0,
+      0,
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { ProductSchema, attributeLabel, categoryPathSeparator, isSameRopoArticle } from '@lumen/domain';
+import { ProductSchema, isSameRopoArticle } from '@lumen/domain';
 import type { Product, RopoArticle, RopoBasket, RopoItem } from '@lumen/domain';
 import { z } from 'zod';
 import { commerceCall, readAnswer } from '../commerce-client/commerce-call.ts';
@@ -63,16 +63,5 @@ export function withoutGone(
 ): RopoBasket<RopoArticle> {
   return slots.map((slot) =>
     slot && gone.some((article) => isSameRopoArticle(article, slot)) ? null : slot,
-  );
-}
-
-/**
- * Whether the product lies in the shop's ROPO category (`ropo.categoryPath`, §3, such as
- * `Master|Eyewear|Frames`) or below it, by the category path of its `category` attribute.
- */
-export function isInRopoCategory(product: Product, categoryPath: string): boolean {
-  const path = attributeLabel(product.attributes, 'category');
-  return (
-    path !== undefined && (path === categoryPath || path.startsWith(categoryPath + categoryPathSeparator))
   );
 }

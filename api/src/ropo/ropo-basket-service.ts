@@ -1,9 +1,15 @@
-import { addToRopoBasket, emptyRopoBasket, isVariantSellable, removeFromRopoBasket } from '@lumen/domain';
+import {
+  addToRopoBasket,
+  emptyRopoBasket,
+  isInRopoCategory,
+  isVariantSellable,
+  removeFromRopoBasket,
+} from '@lumen/domain';
 import type { RopoArticle, RopoBasket, RopoConfig, RopoItem, RpcResponse } from '@lumen/domain';
 import type { Queryable } from '../db/db.ts';
 import { AppError } from '../rpc/app-error.ts';
 import type { RpcContext, RpcInput } from '../rpc/define-procedure.ts';
-import { fetchProduct, isInRopoCategory, resolveSlots, withoutGone } from './ropo-articles.ts';
+import { fetchProduct, resolveSlots, withoutGone } from './ropo-articles.ts';
 import type { ProductCache } from './ropo-articles.ts';
 import { lockRopoSlots, readRopoSlots, writeRopoSlots } from './ropo-basket-repository.ts';
 import type { RopoBasketKey } from './ropo-basket-repository.ts';

@@ -1,4 +1,4 @@
-import { getShopByCode } from '@lumen/domain';
+import { attributeLabel, getShopByCode } from '@lumen/domain';
 import type { RopoBasketStateSchema } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { branchDirectory } from '../seed/branches/branch-directory.ts';
 import { seedBranches } from '../seed/branches/seed-branches.ts';
 import { demoCustomerPassword, demoCustomers } from '../seed/demo-customers/demo-customers.ts';
 import { seedDemoCustomers } from '../seed/demo-customers/seed-demo-customers.ts';
+import { registeredAccount } from '../procedures/account/account-area.fixtures.ts';
 import { startCommerceProcedures } from '../procedures/commerce-procedures.fixtures.ts';
 import type { CommerceProcedures, Visitor } from '../procedures/commerce-procedures.fixtures.ts';
 import { tokenHash } from '../sessions/session-store.ts';
@@ -331,5 +332,120 @@ describe('reserveRopoBasket', () => {
       .fail('reserveRopoBasket', { branchId: '1102', contact, acceptedTerms: true, ...change });
     expect(status).toBe(400);
     expect(error.details?.map((detail) => detail.field)).toContain(field);
+  });
+});
+
+describe('getRopoReservations (the account’s reservations)', () => {
+  /** A frame's name as the ROPO basket shows it, which the reservation keeps. */
+  const nameOf = (state: BasketState, slot: number) => {
+    const product = state.slots[slot]!.product;
+    return attributeLabel(product.attributes, 'name') ?? product.referenceKey;
+  };
+
+  it('lists the signed-in customer’s reservations, newest first, with branch, pickup time and frames', async () => {
+    const { visitor } = await registeredAccount(procedures, { verified: true });
+    expect(await visitor.call('getRopoReservations', {})).toEqual([]);
+    await visitor.call('addToRopoBasket', frame(0));
+    const { basket } = await visitor.call('addToRopoBasket', frame(1));
+    const first = await visitor.call('reserveRopoBasket', { branchId: '1102', contact, acceptedTerms: true });
+    const { basket: later } = await visitor.call('addToRopoBasket', frame(2));
+    const second = await visitor.call('reserveRopoBasket', {
+      branchId: '1101',
+      contact,
+      acceptedTerms: true,
+    });
+    // The first one a minute older, so the order does not hang on two inserts' clock readings.
+    await procedures.db.query(
+      `update ropo_reservations set created_at = created_at - interval '1 minute' where id = $1`,
+      [first.reservationId],
+    );
+
+    const listed = await visitor.call('getRopoReservations', undefined);
+    const { rows } = await procedures.db.query<{ id: string; created_at: Date }>(
+      'select id, created_at from ropo_reservations where id = any($1) order by created_at desc',
+      [[first.reservationId, second.reservationId]],
+    );
+    expect(listed).toEqual([
+      {
+        id: second.reservationId,
+        branchId: '1101',
+        createdAt: rows[0]!.created_at.toISOString(),
+        readyFrom: second.readyFrom,
+        items: [{ ...frame(2), name: nameOf(later, 0) }],
+      },
+      {
+        id: first.reservationId,
+        branchId: '1102',
+        createdAt: rows[1]!.created_at.toISOString(),
+        readyFrom: first.readyFrom,
+        items: [
+          { ...frame(0), name: nameOf(basket, 0) },
+          { ...frame(1), name: nameOf(basket, 1) },
+        ],
+      },
+    ]);
+    const hamburg = branchDirectory().find((branch) => branch.id === '1102')!;
+    expect(listed[1]!.readyFrom).toBe(pickupReadyFrom(hamburg, seedNow).toISOString());
+  });
+
+  it('never answers the contact given with a reservation', async () => {
+    const { visitor } = await registeredAccount(procedures, { verified: true });
+    await visitor.call('addToRopoBasket', frame(0));
+    await visitor.call('reserveRopoBasket', { branchId: '1102', contact, acceptedTerms: true });
+    const answer = await visitor.send('getRopoReservations', {});
+    expect(answer.status).toBe(200);
+    const text = await answer.text();
+    expect(text).toContain('R-');
+    for (const secret of ['contact', contact.email, contact.lastName, 'referenceKey']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('shows a reservation to its customer only: not to another customer, and a visitor must sign in (401)', async () => {
+    const owner = await registeredAccount(procedures, { verified: true });
+    await owner.visitor.call('addToRopoBasket', frame(0));
+    const { reservationId } = await owner.visitor.call('reserveRopoBasket', {
+      branchId: '1102',
+      contact,
+      acceptedTerms: true,
+    });
+    expect((await owner.visitor.call('getRopoReservations', {})).map((listed) => listed.id)).toEqual([
+      reservationId,
+    ]);
+
+    const other = await registeredAccount(procedures, { verified: true });
+    expect(await other.visitor.call('getRopoReservations', {})).toEqual([]);
+
+    // A visitor's own reservation, made without signing in, belongs to no account.
+    const visitor = procedures.visitor('de-de');
+    await visitor.call('addToRopoBasket', frame(1));
+    await visitor.call('reserveRopoBasket', { branchId: '1102', contact, acceptedTerms: true });
+    const { status, error } = await visitor.fail('getRopoReservations', {});
+    expect(status).toBe(401);
+    expect(error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('lists only the reservations of the shop asked', async () => {
+    const { visitor, customerId } = await registeredAccount(procedures, { verified: true });
+    await visitor.call('addToRopoBasket', frame(0));
+    const { reservationId } = await visitor.call('reserveRopoBasket', {
+      branchId: '1102',
+      contact,
+      acceptedTerms: true,
+    });
+    // The same customer id under another shop (de-at, branch Vienna), as another shop would store it.
+    await procedures.db.query(
+      `insert into ropo_reservations (id, shop_id, branch_id, customer_id, contact, items, ready_from)
+       values ('R-ZZZZ2222', $1, '1201', $2, $3::jsonb, $4::jsonb, now())`,
+      [
+        getShopByCode('de-at').shopId,
+        customerId,
+        JSON.stringify(contact),
+        JSON.stringify([{ ...frame(1), referenceKey: 'frame-1', name: 'Brille aus Wien' }]),
+      ],
+    );
+    expect((await visitor.call('getRopoReservations', {})).map((listed) => listed.id)).toEqual([
+      reservationId,
+    ]);
   });
 });

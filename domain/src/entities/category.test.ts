@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CategoryPropertySchema, CategorySchema } from './category.ts';
+import { CategoryPropertySchema, CategorySchema, categoryMasterPath } from './category.ts';
 import { refusalPath } from './schema-checks.fixtures.ts';
 import { sdkCategory } from './wire-samples.fixtures.ts';
 
@@ -45,5 +45,21 @@ describe('§3 Category (id, path, name, slug, children, parentId, depth, propert
     [{ name: 'teaser' }, false],
   ])('category property %j is accepted: %s', (value, accepted) => {
     expect(CategoryPropertySchema.safeParse(value).success).toBe(accepted);
+  });
+});
+
+describe('§3 a category’s master path (shop-level custom data `masterPath`)', () => {
+  it('reads the master path the category carries', () => {
+    const frames = { ...sdkCategory, shopLevelCustomData: { masterPath: 'Master|Eyewear|Frames' } };
+    expect(categoryMasterPath(CategorySchema.parse(frames))).toBe('Master|Eyewear|Frames');
+  });
+
+  it.each([
+    ['no custom data', {}],
+    ['an empty path', { masterPath: '' }],
+    ['a path that is no string', { masterPath: ['Master', 'Eyewear'] }],
+    ['another key only', { masterKey: 'Frames' }],
+  ])('answers undefined for %s', (_case, shopLevelCustomData) => {
+    expect(categoryMasterPath({ shopLevelCustomData })).toBeUndefined();
   });
 });

@@ -36,3 +36,13 @@ export const CategorySchema = z.object({
   },
 });
 export type Category = z.infer<typeof CategorySchema>;
+
+/**
+ * §3 the category's master path (`Master|Eyewear|Frames`), as its shop-level custom data carries it
+ * (`masterPath`): the path products of the category name in their `category` attribute and the
+ * shop's settings name the ROPO category by. Undefined when the category carries none.
+ */
+export function categoryMasterPath(category: Pick<Category, 'shopLevelCustomData'>): string | undefined {
+  const path = category.shopLevelCustomData['masterPath'];
+  return typeof path === 'string' && path !== '' ? path : undefined;
+}

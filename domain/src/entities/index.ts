@@ -20,6 +20,7 @@ export * from './wishlist.ts';
 export * from './order.ts';
 export * from './user.ts';
 export * from './ropo-basket.ts';
+export * from './ropo-reservation.ts';
 export * from './appointment.ts';
 export * from './navigation.ts';
 export * from './search.ts';

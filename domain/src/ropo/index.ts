@@ -1,2 +1,3 @@
 export * from './ropo-basket.ts';
 export * from './ropo-availability.ts';
+export * from './ropo-category.ts';

@@ -69,6 +69,8 @@ const furtherCalls = [
   'getOrder',
   'getBranchOrders',
   'getBranchOrder',
+  // The account's ROPO reservations, as reserveRopoBasket stored them for the signed-in customer.
+  'getRopoReservations',
   'getAppointments',
   'getAppointmentSlots',
   'bookAppointment',
@@ -85,6 +87,8 @@ const furtherCalls = [
   'getBranch',
   'lookupOrderStatus',
   'getRopoBasket',
+  // The try-on page's frames: the category the shop's ROPO category path names.
+  'getRopoCategory',
   'addToRopoBasket',
   'removeFromRopoBasket',
   'reserveRopoBasket',
@@ -116,7 +120,7 @@ describe('§7 the RPC contract', () => {
     },
   );
 
-  it.each(['getBasket', 'getUser', 'getRxProducts', 'getShopConfiguration'] as const)(
+  it.each(['getBasket', 'getUser', 'getRxProducts', 'getShopConfiguration', 'getRopoCategory'] as const)(
     '%s takes no payload: {} or nothing, and nothing else',
     (name) => {
       const schema = rpcContract[name].payload;

@@ -1,3 +1,4 @@
+import { categoryPathSeparator } from '@lumen/domain';
 import type { LanguageCode, ShopIdentity } from '@lumen/domain';
 import type { Category, CategoryProperty } from '@scayle/storefront-api';
 import { CommerceFailure } from '../commerce-failure.ts';
@@ -69,6 +70,23 @@ export function categoryPath(catalog: Catalog, categoryId: number, language: Lan
 }
 
 /**
+ * The first segment of every §3 master path: it names the master tree, not a category (the shop's
+ * roots are Eyewear, ContactLenses...).
+ */
+const masterPathRoot = 'Master';
+
+/**
+ * §3 the master path of a category (`Master|Eyewear|Frames`): the master keys of its line from the
+ * root, below the master root. A product of the category carries the same path in its `category`
+ * attribute; the shop's settings name the ROPO category by it (`customData.ropo.categoryPath`).
+ */
+export function masterPathOf(catalog: Catalog, categoryId: number): string {
+  return [masterPathRoot, ...catalog.lineOf(categoryId).map((step) => step.masterKey)].join(
+    categoryPathSeparator,
+  );
+}
+
+/**
  * Whether the shop shows the category: it and every ancestor are offered in the shop and, unless
  * hidden ones are asked for, none of them is hidden (a child is reached through its parents).
  */
@@ -137,7 +155,10 @@ function projectCategoryLevel(
     isHidden: category.isHidden,
     depth: line.length,
     supportedFilter: [...category.supportedFilters],
-    shopLevelCustomData: {},
+    // The §3 master path, which the catalogue keeps per category. A hosted SCAYLE tenant is
+    // configured with the same shop-level custom data (`masterPath` on every category), so the api
+    // finds a category by its master path whichever backend answers.
+    shopLevelCustomData: { masterPath: masterPathOf(catalog, category.id) },
     countryLevelCustomData: {},
     ...(includes.productSorting ? { productSorting: productSorting(category) } : {}),
     ...(childLevels > 0

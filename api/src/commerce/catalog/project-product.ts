@@ -11,6 +11,7 @@ import type { AttributeSelection, WithNode, WithTree } from '../http/with-parame
 import { assertKnownIncludes, attributeSelection, selects } from '../http/with-parameter.ts';
 import type { AttributeValues, ProductRow, VariantPriceRow, VariantRow } from './catalog-rows.ts';
 import type { Catalog } from './catalog.ts';
+import { masterPathOf } from './project-category.ts';
 import { promotionName } from './project-promotion.ts';
 import { isInShop, isRunning } from './shop-context.ts';
 import type { ShopContext } from './shop-context.ts';
@@ -170,8 +171,7 @@ function productAttributes(
   const texts = localized(product.texts, context.shop);
   const brand = catalog.brands.get(product.brandId);
   const leaf = product.categoryIds[0];
-  const masterPath =
-    leaf === undefined ? undefined : catalog.lineOf(leaf).map((category) => category.masterKey);
+  const masterPath = leaf === undefined ? undefined : masterPathOf(catalog, leaf);
   // A product featured by a promotion names it in its custom data (§3 promotion attribute {id, label}).
   const promotionId = product.customData['promotionId'];
   const promotion = catalog.rows.promotions.find(
@@ -185,7 +185,7 @@ function productAttributes(
     ...(masterPath
       ? [
           single('category', 'Category', {
-            label: ['Master', ...masterPath].join('|'),
+            label: masterPath,
             ...(product.productCategory ? { value: product.productCategory } : {}),
           }),
         ]

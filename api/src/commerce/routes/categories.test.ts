@@ -122,9 +122,28 @@ describe('GET /v1/categories (§7 roots and ids)', () => {
       isHidden: false,
       depth: 1,
       supportedFilter: ['frameColor', 'frameShape'],
-      shopLevelCustomData: {},
+      shopLevelCustomData: { masterPath: 'Master|Eyewear' },
       countryLevelCustomData: {},
     });
+  });
+
+  it('carries each category’s §3 master path in its shop-level custom data, as a hosted SCAYLE does', async () => {
+    const [eyewear] = await roots('&depth=3');
+    const masterPaths = (categories: readonly Category[] | undefined): unknown[] =>
+      (categories ?? []).flatMap((entry) => [
+        [entry.id, entry.shopLevelCustomData],
+        ...masterPaths(entry.children),
+      ]);
+    expect(masterPaths(eyewear ? [eyewear] : [])).toEqual([
+      [10, { masterPath: 'Master|Eyewear' }],
+      [11, { masterPath: 'Master|Eyewear|Frames' }],
+      [12, { masterPath: 'Master|Eyewear|Sunglasses' }],
+      [13, { masterPath: 'Master|Eyewear|Sunglasses|C13' }],
+    ]);
+    // The same path in every language of the shop: it names the master tree, not the shop's slugs.
+    const polish = await one('/v1/categories/13?shopId=1008&with=parents');
+    expect(polish.shopLevelCustomData).toEqual({ masterPath: 'Master|Eyewear|Sunglasses|C13' });
+    expect(polish.parent?.shopLevelCustomData).toEqual({ masterPath: 'Master|Eyewear|Sunglasses' });
   });
 
   it.each([

@@ -9,6 +9,8 @@ import {
 } from '@lumen/domain';
 import type { Category, CategoryFilter, Product } from '@lumen/domain';
 import { describe, expect, it } from 'vitest';
+import { createCatalog } from '../catalog/catalog.ts';
+import { masterPathOf } from '../catalog/project-category.ts';
 import {
   categoryIds,
   fixtureBrandId,
@@ -27,6 +29,7 @@ import {
 import type { SearchProjection } from './search-responses.ts';
 
 const rows = searchFixtureRows();
+const catalog = createCatalog(rows);
 const index = createSearchIndex(rows, { now: () => new Date('2025-07-01T10:00:00Z') });
 const german = getShopByCode('de-de').shopId;
 const timestamp = '2025-03-01T08:00:00.000Z';
@@ -67,7 +70,7 @@ const projection: SearchProjection = {
       isHidden: row.isHidden,
       depth: row.parentId === null ? 1 : 2,
       supportedFilter: [],
-      shopLevelCustomData: {},
+      shopLevelCustomData: { masterPath: masterPathOf(catalog, row.id) },
       countryLevelCustomData: {},
     };
   },
@@ -94,7 +97,11 @@ describe('search answers in the Storefront API shapes', () => {
     expect(first).toMatchObject({
       type: 'category',
       categorySuggestion: {
-        category: { id: categoryIds.sunglasses, name: 'Sonnenbrillen' },
+        category: {
+          id: categoryIds.sunglasses,
+          name: 'Sonnenbrillen',
+          shopLevelCustomData: { masterPath: 'Master|Sunglasses' },
+        },
         filters: [{ type: 'attribute', attributeFilter: { values: [{ id: rayBan, label: 'Ray-Ban' }] } }],
         productCount: 5,
       },

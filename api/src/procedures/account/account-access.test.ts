@@ -38,6 +38,7 @@ const calls: [name: string, payload: unknown, unverified: number][] = [
   ['getOrder', { orderId: 100_000_000_001 }, 403],
   ['getBranchOrders', {}, 403],
   ['getBranchOrder', { id: '100000000001' }, 403],
+  ['getRopoReservations', {}, 403],
   ['getAppointments', {}, 403],
   ['cancelAppointment', { appointmentId: '00000000-0000-4000-8000-000000000000' }, 403],
   ['getSubscriptions', {}, 403],

@@ -1,6 +1,6 @@
 import type { ProcedureTable } from '../../rpc/define-procedure.ts';
 import { cancelAppointment, getAppointments } from './appointment-calls.ts';
-import { getBranchOrder, getBranchOrders, getOrder, getOrders } from './order-calls.ts';
+import { getBranchOrder, getBranchOrders, getOrder, getOrders, getRopoReservations } from './order-calls.ts';
 import {
   deletePrescription,
   getSavedPrescriptions,
@@ -17,12 +17,16 @@ import {
   skipSubscriptionDelivery,
 } from './subscription-calls.ts';
 
-/** The account area calls (orders, branch orders, appointments, subscriptions, saved prescriptions). */
+/**
+ * The account area calls (orders, branch orders, ROPO reservations, appointments, subscriptions,
+ * saved prescriptions).
+ */
 export const accountProcedures: ProcedureTable = {
   getOrders,
   getOrder,
   getBranchOrders,
   getBranchOrder,
+  getRopoReservations,
   getAppointments,
   cancelAppointment,
   getSubscriptions,

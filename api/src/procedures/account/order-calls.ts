@@ -6,6 +6,7 @@ import {
   listBranchOrders,
   listOrders,
 } from '../../account-area/account-orders.ts';
+import { customerReservations } from '../../ropo/ropo-reservation-repository.ts';
 import { defineProcedure } from '../../rpc/define-procedure.ts';
 
 /** §2 /account/orders/: the customer's online orders, one page at a time. */
@@ -37,4 +38,16 @@ export const getBranchOrder = defineProcedure({
   name: 'getBranchOrder',
   handler: async (input, ctx) =>
     findBranchOrder(ctx.commerceHttp, await requireAccount(ctx, 'account-branch-orders'), input.id),
+});
+
+/**
+ * The customer's ROPO reservations (frames set aside to try on in a branch), shown with the branch
+ * orders: what the customer collects in a branch. Only this shop's, only the session customer's.
+ */
+export const getRopoReservations = defineProcedure({
+  name: 'getRopoReservations',
+  handler: async (_input, ctx) => {
+    const customer = await requireAccount(ctx, 'account-branch-orders');
+    return customerReservations(ctx.db, { shopId: ctx.shop.shopId, customerId: customer.id });
+  },
 });

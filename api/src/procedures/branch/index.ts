@@ -5,6 +5,7 @@ import { getAppointmentSlots } from './get-appointment-slots.ts';
 import { getBranch } from './get-branch.ts';
 import { getBranches } from './get-branches.ts';
 import { getRopoBasket } from './get-ropo-basket.ts';
+import { getRopoCategory } from './get-ropo-category.ts';
 import { lookupOrderStatus } from './lookup-order-status.ts';
 import { removeFromRopoBasket } from './remove-from-ropo-basket.ts';
 import { reserveRopoBasket } from './reserve-ropo-basket.ts';
@@ -17,6 +18,7 @@ export const branchProcedures: ProcedureTable = {
   bookAppointment,
   lookupOrderStatus,
   getRopoBasket,
+  getRopoCategory,
   addToRopoBasket,
   removeFromRopoBasket,
   reserveRopoBasket,

@@ -3,6 +3,7 @@ import { BranchOrderSchema } from '../../branch-orders/branch-order.ts';
 import { AppointmentSchema } from '../../entities/appointment.ts';
 import { OrderSchema } from '../../entities/order.ts';
 import { PaginationSchema } from '../../entities/pagination.ts';
+import { RopoReservationSchema } from '../../entities/ropo-reservation.ts';
 import { EntityIdSchema, IsoDateSchema, TimestampSchema } from '../../entities/scalars.ts';
 import {
   EyePrescriptionValuesSchema,
@@ -75,6 +76,11 @@ export const accountCalls = {
     payload: z.strictObject({ id: BranchOrderSchema.shape.id }),
     response: BranchOrderSchema,
   },
+  /**
+   * The customer's ROPO reservations in this shop (frames set aside to try on in a branch), newest
+   * first, the latest 50; without the contact given with them.
+   */
+  getRopoReservations: { payload: EmptyPayloadSchema, response: z.array(RopoReservationSchema) },
   /** The customer's booked appointments (cancelled ones are gone from the page). */
   getAppointments: { payload: EmptyPayloadSchema, response: z.array(AppointmentSchema) },
   /** Cancelling again answers ok too; an appointment that has begun is a 409. */

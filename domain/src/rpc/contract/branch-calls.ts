@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BranchSchema, BranchServiceCodeSchema } from '../../branches/branch.ts';
 import { AppointmentSchema, AppointmentServiceSchema } from '../../entities/appointment.ts';
 import { BranchIdSchema } from '../../entities/branch.ts';
+import { CategorySchema } from '../../entities/category.ts';
 import { DeliveryDateSchema } from '../../entities/delivery.ts';
 import { RopoBasketSchema } from '../../entities/ropo-basket.ts';
 import { CatalogIdSchema, IsoDateSchema, TimestampSchema } from '../../entities/scalars.ts';
@@ -132,6 +133,12 @@ export const branchCalls = {
     }),
   },
   getRopoBasket: { payload: EmptyPayloadSchema, response: RopoBasketStateSchema },
+  /**
+   * §3/§4 the shop's ROPO category (the category whose master path is `customData.ropo.categoryPath`,
+   * such as `Master|Eyewear|Frames`), without its children: the try-on page lists its frames. Null
+   * when the shop does not offer ROPO or no category of the shop has that master path.
+   */
+  getRopoCategory: { payload: EmptyPayloadSchema, response: CategorySchema.nullable() },
   /** §4: a duplicate or a full basket is refused (an answer, not an error: the page reacts, §8). */
   addToRopoBasket: {
     payload: z.strictObject({

@@ -40,7 +40,10 @@ export interface AppDeps {
   content?: ContentGateway;
   /** Where sessions live; unset: the `sessions` table of `db`. */
   sessions?: SessionStore;
-  /** Unset: sessions end 30 days after their last use. */
+  /**
+   * Unset: sessions end 30 days after their last use; a customer's in store mode 10 minutes after
+   * their last call.
+   */
   sessionSettings?: SessionSettings;
   /** Per-address and per-session request limits of RPC calls and beacons; unset: the defaults. */
   requestLimits?: RequestLimits;
@@ -64,7 +67,10 @@ export interface AppDeps {
   answers?: RpcAnswerCache;
 }
 
-const defaultSessionSettings: SessionSettings = { maxAgeMs: 30 * 24 * 60 * 60 * 1000 };
+const defaultSessionSettings: SessionSettings = {
+  maxAgeMs: 30 * 24 * 60 * 60 * 1000,
+  storeModeIdleMs: 10 * 60 * 1000,
+};
 
 /**
  * The api as an Express app that does not listen: it answers everything under `/api` (JSON

@@ -101,6 +101,9 @@ describe('api configuration from the environment', () => {
     ['CATALOG_CHECK_SECONDS', '0'],
     ['REDIS_URL', 'http://127.0.0.1:6379'],
     ['SESSION_DAYS', '0'],
+    ['STORE_MODE_IDLE_MINUTES', '0'],
+    ['STORE_MODE_IDLE_MINUTES', '1441'],
+    ['STORE_MODE_IDLE_MINUTES', '2.5'],
     ['TRUST_PROXY', 'yes'],
     ['RATE_LIMIT_PER_ADDRESS', '-1'],
     ['RATE_LIMIT_PER_SESSION', 'many'],
@@ -121,6 +124,12 @@ describe('api configuration from the environment', () => {
       'redis://127.0.0.1:6379',
       1,
     ]);
+  });
+
+  it('ends a customer’s store mode session 10 minutes after its last call, or STORE_MODE_IDLE_MINUTES', () => {
+    expect(parseConfig({}).session.storeModeIdleMs).toBe(10 * 60_000);
+    expect(parseConfig({ STORE_MODE_IDLE_MINUTES: '' }).session.storeModeIdleMs).toBe(10 * 60_000);
+    expect(parseConfig({ STORE_MODE_IDLE_MINUTES: '5' }).session.storeModeIdleMs).toBe(5 * 60_000);
   });
 
   it('request limits per address and session, 0 turning one off', () => {

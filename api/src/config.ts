@@ -153,6 +153,11 @@ const EnvSchema = z
       z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
     ),
     SESSION_DAYS: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(1).max(365).default(30)),
+    // At most a day: never longer than the shortest SESSION_DAYS.
+    STORE_MODE_IDLE_MINUTES: z.preprocess(
+      unsetWhenEmpty,
+      z.coerce.number().int().min(1).max(1440).default(10),
+    ),
     TRUST_PROXY: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(10).default(0)),
     RATE_LIMIT_PER_ADDRESS: z.preprocess(
       unsetWhenEmpty,
@@ -265,8 +270,14 @@ const EnvSchema = z
     searchRefreshAt: env.SEARCH_REFRESH_AT,
     /** Sessions live in Redis when set, else in PostgreSQL. */
     redisUrl: env.REDIS_URL,
-    /** Sliding session lifetime. */
-    session: { maxAgeMs: env.SESSION_DAYS * 24 * 60 * 60 * 1000 },
+    /**
+     * Sliding session lifetime; in store mode (§2, a branch's shared tablet) a signed-in customer's
+     * session ends STORE_MODE_IDLE_MINUTES after its last call.
+     */
+    session: {
+      maxAgeMs: env.SESSION_DAYS * 24 * 60 * 60 * 1000,
+      storeModeIdleMs: env.STORE_MODE_IDLE_MINUTES * 60 * 1000,
+    },
     /**
      * Proxy hops whose X-Forwarded-For and X-Forwarded-Proto are believed; 0 trusts none but a
      * loopback peer's one hop (the server renderer forwarding the shopper's address).

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
 import { anonymousCollectionKeys, randomToken } from './session-store.ts';
 import type { Session, SessionStore } from './session-store.ts';
+import { isStoreModeRequest } from './store-mode.ts';
 
 /**
  * The basket and wishlist keys a session shows its visitor; basket-and-wishlist/ decides which keys a
@@ -12,6 +13,12 @@ type SessionCollectionKeys = Pick<Session, 'basketKey' | 'wishlistKey'>;
 export interface SessionSettings {
   /** Sliding expiry: a session ends this long after its last use. */
   maxAgeMs: number;
+  /**
+   * §2 store mode (a branch's shared tablet, cookie `lumen_store`, store-mode.ts): a session with a
+   * customer ends this long after its last call there, so nobody stays signed in on the tablet. An
+   * anonymous session keeps `maxAgeMs`.
+   */
+  storeModeIdleMs: number;
 }
 
 // Moving the expiry is a write: done at most once per day of use, not on every call.
@@ -56,30 +63,54 @@ export function requestSession(deps: {
   // undefined: not looked up yet; null: looked up, none.
   let loaded: Session | null | undefined;
 
-  const expiry = () => new Date(Date.now() + settings.maxAgeMs);
+  const storeMode = isStoreModeRequest(req);
+  /**
+   * How long a session with this customer lives after this call: in store mode a signed-in one only
+   * the idle time, every call moving its end (a write each time: tablet traffic is small).
+   */
+  const idleLimited = (customerId: number | null) => storeMode && customerId !== null;
+  const lifetimeMs = (customerId: number | null) =>
+    idleLimited(customerId) ? settings.storeModeIdleMs : settings.maxAgeMs;
 
   async function find(): Promise<Session | undefined> {
     if (loaded !== undefined) return loaded ?? undefined;
     const id = readSessionCookie(req);
+    // The stores find no session whose expiry has passed: an idle tablet's customer is gone.
     const found = id === undefined ? undefined : await store.find(id);
     // A cookie of another shop's session (a shared parent domain) is not this shop's visitor.
     if (!found || found.shopId !== shopId) {
       loaded = null;
       return undefined;
     }
-    if (found.expiresAt.getTime() - Date.now() < settings.maxAgeMs - extendAfterMs) {
-      found.expiresAt = expiry();
+    // Store mode moves the end on every call, and cuts a longer one (signed in before store mode).
+    // Outside it, a customer's session with no more than the idle time left is not stretched: it
+    // may be a tablet's whose store-mode cookie went with a browser restart (rarely, a session's
+    // own last minutes after a month unused, which then ends on time).
+    const remainingMs = found.expiresAt.getTime() - Date.now();
+    const slide =
+      idleLimited(found.customerId) ||
+      (remainingMs < settings.maxAgeMs - extendAfterMs &&
+        (found.customerId === null || remainingMs > settings.storeModeIdleMs));
+    if (slide) {
+      const lifetime = lifetimeMs(found.customerId);
+      found.expiresAt = new Date(Date.now() + lifetime);
       await store.extend(found.id, found.expiresAt);
-      writeSessionCookie(req, res, found.id, settings.maxAgeMs);
+      writeSessionCookie(req, res, found.id, lifetime);
     }
     loaded = found;
     return found;
   }
 
   async function start(from: Pick<Session, 'basketKey' | 'wishlistKey' | 'customerId'>): Promise<Session> {
-    const session: Session = { id: randomToken(), shopId, ...from, expiresAt: expiry() };
+    const lifetime = lifetimeMs(from.customerId);
+    const session: Session = {
+      id: randomToken(),
+      shopId,
+      ...from,
+      expiresAt: new Date(Date.now() + lifetime),
+    };
     await store.insert(session);
-    writeSessionCookie(req, res, session.id, settings.maxAgeMs);
+    writeSessionCookie(req, res, session.id, lifetime);
     loaded = session;
     return session;
   }

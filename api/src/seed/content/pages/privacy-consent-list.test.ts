@@ -122,12 +122,15 @@ describe('§9 the privacy page’s consent list', () => {
         languageCookie.name,
         viewportCookie.name,
         'lumen_consent',
+        // The storefront's ROPO flag (ropo-mode.ts), set once a frame is reserved.
+        'lumen_ropo',
       ].sort(),
     );
     const [shopProvider] = necessary!.providers;
     const day = 24 * 60 * 60;
     expect(shopProvider!.retention).toContain(`${localeCookie.maxAgeSeconds / day} `);
     expect(shopProvider!.retention).toContain(`${languageCookie.maxAgeSeconds / day} `);
+    expect(shopProvider!.retention).toMatch(/lumen_ropo\u00a0?: 90 /);
     // §7: the page views go to the shop's own server without a cookie.
     expect(statistics!.providers.map((provider) => provider.cookies)).toEqual([undefined]);
   });

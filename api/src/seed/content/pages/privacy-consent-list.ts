@@ -1,5 +1,6 @@
 import { consentGroups, languageCookie, localeCookie, viewportCookie } from '@lumen/domain';
 import { sessionCookieName } from '../../../sessions/session-cookie.ts';
+import { storeModeCookieName } from '../../../sessions/store-mode.ts';
 import { texts } from '../../catalog/texts.ts';
 import type { Texts } from '../../catalog/texts.ts';
 import type { JsonObject } from '../field-translations.ts';
@@ -19,6 +20,9 @@ const necessaryGroup = 'C0001';
 
 /** The storefront's consent cookie (storefront `consent-cookie.ts`, which the api may not import). */
 const consentCookie = { name: 'lumen_consent', maxAgeSeconds: 365 * 24 * 60 * 60 };
+
+/** The storefront's ROPO flag (storefront `ropo-mode.ts`): set when a shopper first reserves a frame. */
+const ropoCookie = { name: 'lumen_ropo', maxAgeSeconds: 90 * 24 * 60 * 60 };
 
 /** The sliding session's lifetime: the api's `SESSION_DAYS` default (`config.ts`). */
 const sessionDays = 30;
@@ -76,6 +80,8 @@ function necessary(ctx: PageContext): JsonObject {
   const localeDays = cookieDays(localeCookie);
   const languageDays = cookieDays(languageCookie);
   const session = days(sessionDays);
+  const ropo = ropoCookie.name;
+  const ropoDays = cookieDays(ropoCookie);
   return group(
     ctx,
     necessaryGroup,
@@ -98,30 +104,30 @@ function necessary(ctx: PageContext): JsonObject {
       ),
       ctx.t(
         texts(
-          'Bis Sie den Tab schließen, merkt sich der Shop außerdem im Sitzungsspeicher des Browsers den Filialmodus und eine über einen Link gewählte Filiale (storeMode, branchId) sowie, wann er nach einem Update zuletzt neu geladen wurde (lastChunkReloadAt).',
-          'Jusqu’à la fermeture de l’onglet, la boutique enregistre en outre dans le stockage de session du navigateur le mode magasin et un magasin choisi par un lien (storeMode, branchId), ainsi que le moment de son dernier rechargement après une mise à jour (lastChunkReloadAt).',
-          'Fino alla chiusura della scheda, lo shop online salva inoltre nella memoria di sessione del browser la modalità negozio e un negozio scelto tramite un link (storeMode, branchId), oltre al momento dell’ultimo ricaricamento dopo un aggiornamento (lastChunkReloadAt).',
-          'Do zamknięcia karty sklep zapisuje też w pamięci sesji przeglądarki tryb salonu i salon wybrany przez link (storeMode, branchId) oraz czas ostatniego przeładowania po aktualizacji (lastChunkReloadAt).',
-          'Až do zavření karty si obchod navíc ukládá do úložiště relace prohlížeče režim pobočky a pobočku zvolenou odkazem (storeMode, branchId) a čas posledního načtení po aktualizaci (lastChunkReloadAt).',
+          `Bis Sie den Browser schließen, merkt sich der Shop auf einem Tablet in der Filiale den Filialmodus (${storeModeCookieName}); bis Sie den Tab schließen, im Sitzungsspeicher des Browsers eine über einen Link gewählte Filiale (branchId) und wann er nach einem Update zuletzt neu geladen wurde (lastChunkReloadAt).`,
+          `Jusqu’à la fermeture du navigateur, la boutique retient le mode magasin d’une tablette en magasin (${storeModeCookieName})\u00a0; jusqu’à la fermeture de l’onglet, elle enregistre dans le stockage de session du navigateur un magasin choisi par un lien (branchId) et le moment de son dernier rechargement après une mise à jour (lastChunkReloadAt).`,
+          `Fino alla chiusura del browser, lo shop online ricorda la modalità negozio di un tablet in negozio (${storeModeCookieName}); fino alla chiusura della scheda, salva nella memoria di sessione del browser un negozio scelto tramite un link (branchId) e il momento dell’ultimo ricaricamento dopo un aggiornamento (lastChunkReloadAt).`,
+          `Do zamknięcia przeglądarki sklep pamięta tryb salonu na tablecie w salonie (${storeModeCookieName}); do zamknięcia karty zapisuje w pamięci sesji przeglądarki salon wybrany przez link (branchId) oraz czas ostatniego przeładowania po aktualizacji (lastChunkReloadAt).`,
+          `Až do zavření prohlížeče si obchod pamatuje režim pobočky na tabletu v pobočce (${storeModeCookieName}); až do zavření karty si do úložiště relace prohlížeče ukládá pobočku zvolenou odkazem (branchId) a čas posledního načtení po aktualizaci (lastChunkReloadAt).`,
         ),
       ),
     ],
     [
       provider(ctx, 'shop', brand, {
         purpose: texts(
-          'Ihre Sitzung mit Warenkorb, Merkzettel und Anmeldung; Land und Sprache des Shops; die Bildschirmbreite, damit Seiten passend aufgebaut werden',
-          'Votre session avec panier, favoris et connexion ; le pays et la langue de la boutique ; la largeur de l’écran, pour afficher les pages correctement',
-          'La tua sessione con carrello, preferiti e accesso; paese e lingua del negozio; la larghezza dello schermo, per impaginare correttamente le pagine',
-          'Twoja sesja z koszykiem, ulubionymi i logowaniem; kraj i język sklepu; szerokość ekranu, aby strony wyświetlały się prawidłowo',
-          'Vaše relace s košíkem, oblíbenými a přihlášením; země a jazyk obchodu; šířka obrazovky, aby se stránky správně zobrazily',
+          'Ihre Sitzung mit Warenkorb, Merkzettel und Anmeldung; Land und Sprache des Shops; die Bildschirmbreite, damit Seiten passend aufgebaut werden; ob Sie Fassungen zur Anprobe in einer Filiale vorgemerkt haben',
+          'Votre session avec panier, favoris et connexion ; le pays et la langue de la boutique ; la largeur de l’écran, pour afficher les pages correctement ; si vous avez mis des montures sur votre liste d’essayage en magasin',
+          'La tua sessione con carrello, preferiti e accesso; paese e lingua del negozio; la larghezza dello schermo, per impaginare correttamente le pagine; se hai messo delle montature nella lista di prova in negozio',
+          'Twoja sesja z koszykiem, ulubionymi i logowaniem; kraj i język sklepu; szerokość ekranu, aby strony wyświetlały się prawidłowo; czy oprawki zostały dodane do listy przymiarek w salonie',
+          'Vaše relace s košíkem, oblíbenými a přihlášením; země a jazyk obchodu; šířka obrazovky, aby se stránky správně zobrazily; zda máte obroučky na seznamu na zkoušku v pobočce',
         ),
-        cookies: cookieList(sessionCookieName, locale, language, viewport),
+        cookies: cookieList(sessionCookieName, locale, language, viewport, ropoCookie.name),
         retention: texts(
-          `${sessionCookieName}: ${session.de} nach dem letzten Besuch; ${locale}, ${viewport}: ${localeDays.de}; ${language}: ${languageDays.de}`,
-          `${sessionCookieName}\u00a0: ${session.fr} après la dernière visite\u00a0; ${locale}, ${viewport}\u00a0: ${localeDays.fr}\u00a0; ${language}\u00a0: ${languageDays.fr}`,
-          `${sessionCookieName}: ${session.it} dall’ultima visita; ${locale}, ${viewport}: ${localeDays.it}; ${language}: ${languageDays.it}`,
-          `${sessionCookieName}: ${session.pl} od ostatniej wizyty; ${locale}, ${viewport}: ${localeDays.pl}; ${language}: ${languageDays.pl}`,
-          `${sessionCookieName}: ${session.cs} od poslední návštěvy; ${locale}, ${viewport}: ${localeDays.cs}; ${language}: ${languageDays.cs}`,
+          `${sessionCookieName}: ${session.de} nach dem letzten Besuch; ${locale}, ${viewport}: ${localeDays.de}; ${language}: ${languageDays.de}; ${ropo}: ${ropoDays.de}`,
+          `${sessionCookieName}\u00a0: ${session.fr} après la dernière visite\u00a0; ${locale}, ${viewport}\u00a0: ${localeDays.fr}\u00a0; ${language}\u00a0: ${languageDays.fr}\u00a0; ${ropo}\u00a0: ${ropoDays.fr}`,
+          `${sessionCookieName}: ${session.it} dall’ultima visita; ${locale}, ${viewport}: ${localeDays.it}; ${language}: ${languageDays.it}; ${ropo}: ${ropoDays.it}`,
+          `${sessionCookieName}: ${session.pl} od ostatniej wizyty; ${locale}, ${viewport}: ${localeDays.pl}; ${language}: ${languageDays.pl}; ${ropo}: ${ropoDays.pl}`,
+          `${sessionCookieName}: ${session.cs} od poslední návštěvy; ${locale}, ${viewport}: ${localeDays.cs}; ${language}: ${languageDays.cs}; ${ropo}: ${ropoDays.cs}`,
         ),
       }),
       provider(

@@ -46,6 +46,11 @@ export function branchOrdersQuery(rpc: RpcCall) {
   return queryOptions({ queryKey: ['getBranchOrders'], queryFn: () => rpc('getBranchOrders', {}) });
 }
 
+/** The customer's reservations of frames to try on in a branch (§3 ROPO), newest first. */
+export function ropoReservationsQuery(rpc: RpcCall) {
+  return queryOptions({ queryKey: ['getRopoReservations'], queryFn: () => rpc('getRopoReservations', {}) });
+}
+
 /** One of the customer's branch orders; null for an id that names none of theirs. */
 export function branchOrderQuery(rpc: RpcCall, id: string) {
   return queryOptions({

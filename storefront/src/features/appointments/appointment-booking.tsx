@@ -10,42 +10,21 @@ import {
   Field,
   FieldError,
   FieldLabel,
-  Input,
   NativeSelect,
-  PhoneField,
-  countryCallingCodes,
-  phoneNumberError,
-  validationText,
 } from '@lumen/design-system';
-import type { PhoneFieldMessages } from '@lumen/design-system';
-import {
-  RpcError,
-  appointmentSubServices,
-  checkEmail,
-  checkRequired,
-  markets,
-  routePath,
-} from '@lumen/domain';
-import type {
-  AppointmentSubService,
-  Branch,
-  BranchServiceCode,
-  CountryCode,
-  PhoneNumberInput,
-} from '@lumen/domain';
+import { RpcError, appointmentSubServices, markets, routePath } from '@lumen/domain';
+import type { AppointmentSubService, Branch, BranchServiceCode } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
 import { appointmentSlotsQuery } from '../../queries/branch-queries.ts';
 import { appointmentsQuery } from '../../queries/account-queries.ts';
 import { userQuery } from '../../queries/session-queries.ts';
-import { useAddressFormTexts } from '../checkout/use-address-form-texts.ts';
-import { EmailField } from '../forms/email-field.tsx';
-import { useFieldCheck } from '../forms/use-field-check.ts';
+import { ContactFields, contactPayload, emptyContact, useContactCheck } from '../forms/contact-fields.tsx';
+import type { ContactErrors, ContactForm } from '../forms/contact-fields.tsx';
 import { formatShopDateTime } from '../orders/shop-date.ts';
 import { ShopLink } from '../routing/shop-link.tsx';
 import { marketToday } from '../subscriptions/market-today.ts';
 
 type PageContext = Pick<RouterContext, 'rpc' | 'shop'>;
-type Contact = { firstName: string; lastName: string; email: string; phone: PhoneNumberInput };
 
 /** How far ahead the booking looks: two weeks, as a branch plans its diary. */
 const bookingDays = 14;
@@ -77,7 +56,6 @@ export function AppointmentBooking({
 }) {
   const { rpc, shop }: PageContext = useRouteContext({ from: '__root__' });
   const { t } = useTranslation();
-  const check = useFieldCheck();
   const queryClient = useQueryClient();
   const headingId = useId();
   const doneHeading = useRef<HTMLHeadingElement>(null);
@@ -87,14 +65,9 @@ export function AppointmentBooking({
   );
   const [day, setDay] = useState<string>();
   const [slot, setSlot] = useState<string>();
-  const { countryLabels } = useAddressFormTexts('');
-  const [contact, setContact] = useState<Contact>({
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: { countryCode: countryCallingCodes[shop.country], number: '' },
-  });
-  const [errors, setErrors] = useState<Partial<Record<keyof Contact | 'slot', string>>>({});
+  const [contact, setContact] = useState<ContactForm>(() => emptyContact(shop));
+  const [errors, setErrors] = useState<ContactErrors & { slot?: string | undefined }>({});
+  const checkContact = useContactCheck();
   const { data: user } = useQuery(userQuery(rpc));
   const account = user && !user.status.isGuestCustomer ? user : undefined;
   const service = serviceName && appointmentServiceOf(serviceName);
@@ -120,14 +93,7 @@ export function AppointmentBooking({
         branchId: branch.id,
         service: service!,
         dateTime: slot!,
-        ...(!account && {
-          contact: {
-            firstName: contact.firstName.trim(),
-            lastName: contact.lastName.trim(),
-            email: contact.email.trim(),
-            phone: `${contact.phone.countryCode} ${contact.phone.number.trim()}`,
-          },
-        }),
+        ...(!account && { contact: contactPayload(contact) }),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentsQuery(rpc).queryKey }),
     onError: async (error) => {
@@ -141,21 +107,11 @@ export function AppointmentBooking({
     if (book.data) doneHeading.current?.focus();
   }, [book.data]);
 
-  function phoneProblem() {
-    const problem = phoneNumberError(contact.phone, true);
-    return problem && validationText(problem.message, t('validation', { returnObjects: true }));
-  }
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: typeof errors = {
       slot: slot ? undefined : t('appointments.booking.slotRequired'),
-      ...(!account && {
-        firstName: check(checkRequired(contact.firstName)),
-        lastName: check(checkRequired(contact.lastName)),
-        email: check(checkRequired(contact.email), checkEmail(contact.email)),
-        phone: phoneProblem(),
-      }),
+      ...(!account && checkContact(contact)),
     };
     setErrors(found);
     if (Object.values(found).some(Boolean) || book.isPending) return;
@@ -177,7 +133,7 @@ export function AppointmentBooking({
   // that fails is said once above the button.
   const contactRefused =
     refusal?.details.some((detail) => detail.field.startsWith('payload.contact.')) ?? false;
-  const fieldError = (name: keyof Contact) =>
+  const fieldError = (name: keyof ContactForm) =>
     errors[name] ??
     (refusal?.details.some((detail) => detail.field === `payload.contact.${name}`)
       ? t('appointments.booking.checkField')
@@ -294,50 +250,13 @@ export function AppointmentBooking({
             })}
           </p>
         ) : (
-          <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 font-semibold">{t('appointments.booking.contact')}</legend>
-            <Field invalid={fieldError('firstName') !== undefined} required>
-              <FieldLabel>{t('form_fields.firstName')}</FieldLabel>
-              <Input
-                autoComplete="given-name"
-                value={contact.firstName}
-                onChange={(event) => setContact({ ...contact, firstName: event.target.value })}
-              />
-              {fieldError('firstName') && <FieldError>{fieldError('firstName')}</FieldError>}
-            </Field>
-            <Field invalid={fieldError('lastName') !== undefined} required>
-              <FieldLabel>{t('form_fields.lastName')}</FieldLabel>
-              <Input
-                autoComplete="family-name"
-                value={contact.lastName}
-                onChange={(event) => setContact({ ...contact, lastName: event.target.value })}
-              />
-              {fieldError('lastName') && <FieldError>{fieldError('lastName')}</FieldError>}
-            </Field>
-            <EmailField
-              value={contact.email}
-              onChange={(email) => setContact({ ...contact, email })}
-              error={fieldError('email')}
-            />
-            <PhoneField
-              className="sm:col-span-2"
-              label={t('appointments.booking.phone')}
-              description={t('appointments.booking.phoneHint')}
-              countryCodeLabel={t('form_fields.phoneCountryCode')}
-              countryLabels={countryLabels}
-              countries={[
-                shop.country,
-                ...(Object.keys(countryCallingCodes) as CountryCode[]).filter(
-                  (code) => code !== shop.country,
-                ),
-              ]}
-              messages={t('validation', { returnObjects: true }) as PhoneFieldMessages}
-              required
-              value={contact.phone}
-              onValueChange={(phone) => setContact({ ...contact, phone })}
-              {...(fieldError('phone') && { error: fieldError('phone') })}
-            />
-          </fieldset>
+          <ContactFields
+            legend={t('appointments.booking.contact')}
+            phoneHint={t('appointments.booking.phoneHint')}
+            contact={contact}
+            onChange={setContact}
+            error={fieldError}
+          />
         )}
         {taken && <Alert kind="WARNING" description={t('appointments.booking.taken')} />}
         {book.isError && !taken && !contactRefused && (

@@ -1,6 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Badge, OpeningStatus } from '@lumen/design-system';
+import { Badge, OpeningStatus, cn } from '@lumen/design-system';
 import { appointmentSubServices, routePath } from '@lumen/domain';
 import type { Branch, BranchServiceCode } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
@@ -31,6 +31,8 @@ export function BranchCard({
   now,
   heading: Heading = 'h2',
   service,
+  chosen = false,
+  chooseHref,
 }: {
   branch: Branch;
   distanceKm?: number;
@@ -39,6 +41,10 @@ export function BranchCard({
   heading?: 'h2' | 'h3';
   /** The service the list was narrowed to: the branch page offers to book its first sub-service. */
   service?: BranchServiceCode | undefined;
+  /** The branch chosen before (`branch-id`, or the tablet's in store mode): marked as such. */
+  chosen?: boolean;
+  /** Where choosing this branch leads (the try-on list with it preselected). */
+  chooseHref?: string;
 }) {
   const { shop }: Pick<RouterContext, 'shop'> = useRouteContext({ from: '__root__' });
   const { t } = useTranslation();
@@ -46,8 +52,15 @@ export function BranchCard({
   return (
     <li
       data-slot="branch-card"
-      className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4"
+      data-chosen={chosen || undefined}
+      className={cn(
+        'flex flex-col gap-2 rounded-lg border border-border bg-surface p-4',
+        chosen && 'border-accent ring-1 ring-accent',
+      )}
     >
+      {chosen && (
+        <p className="text-xs font-semibold tracking-wide text-accent uppercase">{t('branches.chosen')}</p>
+      )}
       <Heading className="text-lg font-semibold">
         <ShopLink
           href={`${routePath(shop, 'branch-detail', { city: branch.citySlug, branchId: branch.id })}${
@@ -81,6 +94,15 @@ export function BranchCard({
           </li>
         )}
       </ul>
+      {chooseHref && (
+        <ShopLink
+          href={chooseHref}
+          className="mt-1 self-start text-sm font-semibold text-accent underline underline-offset-4"
+        >
+          {t('branches.chooseForTryOn')}
+          <span className="sr-only"> – {branch.name}</span>
+        </ShopLink>
+      )}
     </li>
   );
 }

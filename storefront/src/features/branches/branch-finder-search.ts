@@ -1,4 +1,4 @@
-import { BranchServiceCodeSchema } from '@lumen/domain';
+import { BranchServiceCodeSchema, isBranchId } from '@lumen/domain';
 import { z } from 'zod';
 import { firstValue } from '../../routing/search-schemas.ts';
 
@@ -8,7 +8,8 @@ const nearPattern = /^(-?\d{1,2}(?:\.\d{1,4})?),(-?\d{1,3}(?:\.\d{1,4})?)$/;
 /**
  * The store finder's query (§2 find-branch): `q` a zip code or city, `near` the shopper's position
  * when they share it, `service` a service code (a sub-service such as `GL_CR` counts as its code),
- * `ropo` only branches that take reservations (also when `ropo-ids` name frames to reserve). A
+ * `ropo` only branches that take reservations (also when `ropo-ids` name frames to reserve),
+ * `branch-id` the branch chosen before. A
  * value that does not fit is dropped, so a bad address shows the whole list, never an error.
  */
 export const BranchFinderSearchSchema = z.looseObject({
@@ -32,6 +33,11 @@ export const BranchFinderSearchSchema = z.looseObject({
   }, BranchServiceCodeSchema.optional().catch(undefined)),
   ropo: z.preprocess(firstValue, z.enum(['true']).optional().catch(undefined)),
   'ropo-ids': z.preprocess(firstValue, z.string().max(500).optional().catch(undefined)),
+  /** The branch already chosen (the try-on list's, the tablet's in store mode): listed first. */
+  'branch-id': z.preprocess((value) => {
+    const first = firstValue(value);
+    return typeof first === 'number' ? String(first) : first;
+  }, z.string().refine(isBranchId).optional().catch(undefined)),
 });
 export type BranchFinderSearch = z.infer<typeof BranchFinderSearchSchema>;
 

@@ -3,10 +3,18 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Field, FieldLabel, Input, NativeCheckbox, NativeSelect } from '@lumen/design-system';
-import { branchSearchCentre, branchServiceCodes, distanceKm, findBranches, routePath } from '@lumen/domain';
+import {
+  branchSearchCentre,
+  branchServiceCodes,
+  distanceKm,
+  findBranches,
+  hasRoute,
+  routePath,
+} from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
 import { branchesQuery } from '../../queries/branch-queries.ts';
 import { useHydrated } from '../page/use-hydrated.ts';
+import { useStoreMode } from '../store-mode/store-mode.ts';
 import { BranchCard } from './branch-card.tsx';
 import { nearParam, type BranchFinderSearch } from './branch-finder-search.ts';
 
@@ -22,7 +30,8 @@ export function reservationsOnly(search: BranchFinderSearch): boolean {
  * position when they choose to share it, puts the nearest branches first with their distance; a
  * service and reservations narrow the list. The form is a plain GET form, so it works before the
  * scripts load; with them, the list changes without a reload. The position is asked for only on
- * the button, used rounded to about a kilometre, and kept nowhere but in the address.
+ * the button, used rounded to about a kilometre, and kept nowhere but in the address (and not
+ * offered in store mode: the tablet stands in a branch).
  */
 export function BranchFinder({ search, now }: { search: BranchFinderSearch; now: string }) {
   const { rpc, shop }: Pick<RouterContext, 'rpc' | 'shop'> = useRouteContext({ from: '__root__' });
@@ -33,7 +42,19 @@ export function BranchFinder({ search, now }: { search: BranchFinderSearch; now:
   const ropoOnly = reservationsOnly(search);
   const { data: branches } = useSuspenseQuery(branchesQuery(rpc, { service: search.service, ropoOnly }));
   const centre = search.near ?? (search.q ? branchSearchCentre(branches, search.q) : undefined);
-  const listed = findBranches(branches, centre ? { near: centre } : {});
+  const storeMode = useStoreMode();
+  // The branch chosen before (or the tablet's own, in store mode) comes first, marked.
+  const chosen = search['branch-id'] ?? storeMode.branchId;
+  const found = findBranches(branches, centre ? { near: centre } : {});
+  const listed = [
+    ...found.filter((branch) => branch.id === chosen),
+    ...found.filter((branch) => branch.id !== chosen),
+  ];
+  // Frames to reserve (`ropo-ids`): each branch can be chosen for the try-on list.
+  const tryOnList =
+    (search['ropo-ids'] ?? '') !== '' && hasRoute(shop, 'try-on-basket')
+      ? routePath(shop, 'try-on-basket')
+      : undefined;
   const action = routePath(shop, 'branch-list');
   // A searched place stands at a branch there: that branch's own distance would be no one's.
   const distanceOf = (branch: (typeof listed)[number]) => {
@@ -111,7 +132,7 @@ export function BranchFinder({ search, now }: { search: BranchFinderSearch; now:
         </Field>
         <div className="flex flex-wrap gap-3">
           <Button type="submit">{t('branches.search.submit')}</Button>
-          {hydrated && 'geolocation' in navigator && (
+          {hydrated && 'geolocation' in navigator && !storeMode.active && (
             <Button type="button" variant="secondary" loading={locating === 'locating'} onClick={locate}>
               {t('branches.search.locate')}
             </Button>
@@ -143,6 +164,8 @@ export function BranchFinder({ search, now }: { search: BranchFinderSearch; now:
                 now={now}
                 heading="h3"
                 service={search.service}
+                chosen={branch.id === chosen}
+                {...(tryOnList && branch.ropo && { chooseHref: `${tryOnList}?branch-id=${branch.id}` })}
                 {...distanceOf(branch)}
               />
             ))}

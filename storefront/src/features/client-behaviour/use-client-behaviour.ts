@@ -9,9 +9,8 @@ import {
   viewportCookie,
 } from '@lumen/domain';
 import { searchEntries } from '../../routing/search-params.ts';
+import { storeModeCookieString, storeModeOf } from '../store-mode/store-mode.ts';
 
-/** Where store mode is remembered for the visit (§2: active when the query has `storeMode`). */
-const storeModeSessionKey = 'storeMode';
 const lastChunkReloadKey = 'lastChunkReloadAt';
 /** How often the browser asks whether a new build went live (§7 builds/latest.json). */
 const buildPollMs = 5 * 60_000;
@@ -27,7 +26,7 @@ function writeViewportCookie() {
 
 /**
  * What the shop does in the browser besides rendering (§2, §7, §9): the viewport cookie, store mode
- * and a `branchId` kept in session storage, a reload after a failed chunk load (at most once in
+ * kept for the visit (its cookie) and a `branchId` kept in session storage, a reload after a failed chunk load (at most once in
  * 10 s), and a full page load on the next navigation once a new build is live.
  */
 export function useClientBehaviour() {
@@ -36,7 +35,10 @@ export function useClientBehaviour() {
 
   useEffect(() => {
     const entries = searchEntries(search);
-    if (isStoreModeActive(entries)) sessionStorage.setItem(storeModeSessionKey, 'true');
+    if (isStoreModeActive(entries)) {
+      const mode = storeModeOf(document.cookie, entries);
+      document.cookie = storeModeCookieString(mode, window.location.protocol === 'https:');
+    }
     const branchId = readBranchIdParam(entries);
     if (branchId !== undefined) sessionStorage.setItem(branchIdSessionKey, branchId);
   }, [search]);

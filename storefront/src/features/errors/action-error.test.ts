@@ -29,6 +29,10 @@ describe('§8 refusals of a shopper’s action, told as alerts', () => {
     ['wishlistAdd', refused(422, 'UNPROCESSABLE'), 'actionErrors.wishlistAdd.unknown'],
     ['wishlistRemove', refused(404, 'NOT_FOUND'), 'actionErrors.wishlistRemove.notFound'],
     ['wishlistRemove', new TypeError('Failed to fetch'), 'actionErrors.wishlistRemove.unknown'],
+    // §8 ROPO: a missing product is its own alert; duplicate and full are answers, not errors.
+    ['ropoAdd', refused(404, 'NOT_FOUND'), 'actionErrors.ropoAdd.notFound'],
+    ['ropoAdd', refused(412, 'PRECONDITION_FAILED'), 'actionErrors.ropoAdd.unavailable'],
+    ['ropoAdd', refused(422, 'UNPROCESSABLE'), 'actionErrors.ropoAdd.unknown'],
   ] as const)('%s refused with %o → %s', (action, error, key) => {
     expect(actionErrorMessageKey(action, error)).toBe(key);
   });

@@ -2,7 +2,8 @@ import { RpcError } from '@lumen/domain';
 
 /**
  * A shopper's action whose refusals §8 names: adding to the basket, changing or removing a basket
- * line, applying or removing a voucher, adding to or removing from the wishlist.
+ * line, applying or removing a voucher, adding to or removing from the wishlist, reserving a frame
+ * for trying on in a branch.
  */
 export type ShopAction =
   | 'basketAdd'
@@ -11,7 +12,8 @@ export type ShopAction =
   | 'voucherApply'
   | 'voucherRemove'
   | 'wishlistAdd'
-  | 'wishlistRemove';
+  | 'wishlistRemove'
+  | 'ropoAdd';
 
 /** The §8 reasons a refusal is told by; `unknown` for every other failure (network, 5xx, …). */
 export type ActionErrorReason =
@@ -46,6 +48,8 @@ const reasonsByStatus: Record<ShopAction, Partial<Record<number, ActionErrorReas
   wishlistAdd: { 409: 'alreadyPresent', 412: 'unavailable', 413: 'maximumReached', 429: 'tooManyRequests' },
   // §8 'Could not find wishlist item'.
   wishlistRemove: { 404: 'notFound', 429: 'tooManyRequests' },
+  // §8 ROPO: a product gone is the missing-product alert; a frame not sellable now is unavailable.
+  ropoAdd: { 404: 'notFound', 412: 'unavailable', 429: 'tooManyRequests' },
 };
 
 /**

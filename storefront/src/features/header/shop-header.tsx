@@ -1,10 +1,10 @@
 import { CatchBoundary, useLocation, useRouteContext } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Header, HeaderIcons, MainNavigation, SideNavigation } from '@lumen/design-system';
 import type { LanguageOption } from '@lumen/design-system';
-import { isCheckoutMode, routePath } from '@lumen/domain';
+import { isCheckoutMode, ropoArticleCount, routePath } from '@lumen/domain';
 import type { Basket } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
 import type { RootBeforeLoadContext } from '../../routes/__root.tsx';
@@ -12,6 +12,9 @@ import { shopConfigurationQuery } from '../../queries/shop-queries.ts';
 import { userQuery } from '../../queries/session-queries.ts';
 import { navigationQuery } from '../../queries/catalog-queries.ts';
 import { basketQuery, wishlistQuery } from '../../queries/basket-queries.ts';
+import { ropoBasketQuery } from '../../queries/ropo-queries.ts';
+import { useRopoMode } from '../ropo/ropo-mode.ts';
+import { useStoreMode } from '../store-mode/store-mode.ts';
 import { searchEntries } from '../../routing/search-params.ts';
 import { ShopSearch } from '../search/shop-search.tsx';
 import { ShopBasketPopover } from '../basket/shop-basket-popover.tsx';
@@ -119,8 +122,9 @@ function ShopHeaderIconsWithCounts() {
 }
 
 /**
- * §2 icons: account when signed in (not as a guest) and the online shop is on; sign-in when signed
- * out and the online shop is on; wishlist with its count; the basket popover with the §9 count.
+ * §2 icons: the store finder, or the ROPO basket with its count once the shopper reserves (§4);
+ * account when signed in (not as a guest) and the online shop is on; sign-in when signed out and
+ * the online shop is on; wishlist with its count; the basket popover with the §9 count.
  * Until the basket has answered, the basket is a plain link to the basket page: no popover claims
  * an empty basket it has not read.
  */
@@ -130,12 +134,29 @@ function ShopHeaderIcons({ basket, wishlist }: { basket?: Basket; wishlist: numb
   const { data: user } = useSuspenseQuery(userQuery(rpc));
   const { t } = useTranslation();
   const onlineShop = configuration.onlineShopEnabled;
+  const ropo = useRopoMode(shop, configuration.customData.ropo);
+  const storeMode = useStoreMode();
+  // Read in the browser only: the header's HTML shows the link, its count follows.
+  const { data: ropoBasket } = useQuery({ ...ropoBasketQuery(rpc), enabled: ropo.active });
+  const reserved = ropoBasket ? ropoArticleCount(ropoBasket.slots) : 0;
   const signedIn = user !== null && !user.status.isGuestCustomer;
   // A guest customer is neither signed out nor has an account: neither icon shows.
   const isGuest = user !== null && user.status.isGuestCustomer;
   return (
     <HeaderIcons
-      storeFinder={{ href: routePath(shop, 'branch-list'), label: t('header.icons.storeFinder') }}
+      // In store mode the shopper stands in the branch: no finder to send them to another.
+      {...(!storeMode.active && {
+        storeFinder: { href: routePath(shop, 'branch-list'), label: t('header.icons.storeFinder') },
+      })}
+      ropoAvailable={ropo.active}
+      {...(ropo.active && {
+        ropoBasket: {
+          href: routePath(shop, 'try-on-basket'),
+          label: t('header.icons.ropoBasket'),
+          count: reserved,
+          countLabel: t('header.icons.ropoBasketCount', { count: reserved }),
+        },
+      })}
       signedIn={signedIn}
       {...(onlineShop && !isGuest
         ? {

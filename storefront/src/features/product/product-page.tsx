@@ -70,6 +70,8 @@ import {
   variantHref,
 } from './product-page-model.ts';
 import { ProductRecommendations } from './product-recommendations.tsx';
+import { ReserveInBranch } from '../ropo/reserve-in-branch.tsx';
+import { useStoreMode } from '../store-mode/store-mode.ts';
 
 /** What the product page's address says beyond the product (validated by the route). */
 export interface ProductPageSearch {
@@ -93,8 +95,9 @@ function usePageContext(): PageContext {
  * and attributes, recommendations and the recently viewed products. The layout follows the type:
  * glasses show colours, sizes and the fit; contact lenses and care products their packs.
  * Prescription glasses open the lens configurator; contact lenses are ordered with values and
- * packs per eye, once or on the saving subscription. Entry points whose flow is not built yet
- * (reserve in a branch, appointment, virtual try-on) are not shown.
+ * packs per eye, once or on the saving subscription. Frames of the shop's ROPO category can be
+ * reserved for trying on in a branch; an eye test leads to the branch finder. The virtual try-on
+ * is not built yet and not shown.
  */
 export function ProductPage({
   product,
@@ -111,6 +114,7 @@ export function ProductPage({
   const { shop, shopDomains, rpc } = usePageContext();
   const { t } = useTranslation();
   const { data: configuration } = useSuspenseQuery(shopConfigurationQuery(rpc));
+  const storeMode = useStoreMode();
   const onlineShop = configuration.onlineShopEnabled;
   const texts = useProductCardTexts();
   const type = productTypeOf(product);
@@ -239,6 +243,14 @@ export function ProductPage({
             <AddToBasket product={product} variant={variant} name={name} secondary={rxConfigurator} />
           )}
 
+          {variant && (
+            <ReserveInBranch
+              product={product}
+              variant={variant}
+              name={name}
+              config={configuration.customData.ropo}
+            />
+          )}
           {(rxConfigurator || lensParameters) && (
             // Without values, an eye test in a branch: for lenses one that fits contact lenses.
             <p className="text-sm" data-slot="product-eye-test">
@@ -247,6 +259,8 @@ export function ProductPage({
                 href={`${routePath(shop, 'branch-list')}${formatFindBranchQuery({
                   ropoIds: [],
                   service: lensParameters ? 'CL' : 'GL',
+                  // In store mode the tablet's branch comes first.
+                  ...(storeMode.branchId && { branchId: storeMode.branchId }),
                 })}`}
                 className="font-semibold text-accent underline underline-offset-4"
               >

@@ -12,6 +12,7 @@ import { OverlayDialogHost } from '../../features/overlays/overlay-dialog-host.t
 import { useClientBehaviour } from '../../features/client-behaviour/use-client-behaviour.ts';
 import { usePageViewReporting } from '../../features/analytics/use-page-view-reporting.ts';
 import { ShopToaster } from '../../features/toasts/shop-toaster.tsx';
+import { StoreModeBar } from '../../features/store-mode/store-mode-bar.tsx';
 
 /** Languages whose letters reach past Latin-1 (ł, ś, č, ř …): their pages need the latin-ext face as well. */
 const extendedLatinLanguages: ReadonlySet<LanguageCode> = new Set<LanguageCode>(['pl', 'cs']);
@@ -86,6 +87,7 @@ export function RootDocument({ children }: { children: ReactNode }) {
         <ShopToaster>
           <ShopConsentBanner />
           <ShopHeaderOrBar />
+          <StoreModeBar />
           <main
             id={mainContentId}
             tabIndex={-1}

@@ -290,3 +290,43 @@ test('§2 appointments in pl-pl on a phone: a guest gives name, email and phone;
   await expect(done).toContainText(`${chosen}, ${branch.name}`);
   await expectAccessible(page);
 });
+
+test('§2 appointments in fr-ch by keyboard: a guest books an eye test in French from the branch page', async ({
+  page,
+  baseURL,
+}) => {
+  const shop = getShopByCode('fr-ch');
+  await visit(page, baseURL, shop, 1280, routePath(shop, 'branch-list'));
+  const branches = await pageRpc<Branch[]>(page, shop, 'getBranches', { service: 'GL' });
+  const branch = branches.find((candidate) => candidate.city === 'Lausanne') ?? branches[0]!;
+  await visit(
+    page,
+    baseURL,
+    shop,
+    1280,
+    `${routePath(shop, 'branch-detail', { city: branch.citySlug, branchId: branch.id })}?service=GL_ET`,
+  );
+  const booking = page.locator('[data-slot="appointment-booking"]');
+  const time = booking.getByRole('radio').first();
+  await expect(time).toBeVisible();
+  const chosen = (await time.textContent())!;
+  await tabTo(page, booking.getByRole('textbox', { name: 'Prénom' }));
+  await page.keyboard.type('Camille');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Favre');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('camille.favre.rdv@example.ch');
+  await tabTo(page, booking.getByRole('textbox', { name: /Téléphone pour vous joindre/ }));
+  await page.keyboard.type('79 123 45 67');
+  // The times are a radio group: Shift+Tab back into it, arrows move, space chooses.
+  await tabTo(page, booking.getByRole('radio').first(), 60, 'Shift+Tab');
+  await page.keyboard.press('Space');
+  await expect(time).toBeChecked();
+  await tabTo(page, booking.getByRole('button', { name: 'Confirmer le rendez-vous' }));
+  await page.keyboard.press('Enter');
+  const done = page.locator('[data-slot="appointment-booked"]');
+  await expect(done.getByRole('heading', { name: 'Votre rendez-vous est confirmé' })).toBeFocused();
+  await expect(done).toContainText('Examen de la vue le ');
+  await expect(done).toContainText(`${chosen} au magasin ${branch.name}`);
+  await expectAccessible(page);
+});

@@ -28,6 +28,7 @@ const pages: { routeId: RouteId; code: ShopCode; signedIn?: true; query?: string
   { routeId: 'subscription-cancellation', code: 'pl-pl' },
   { routeId: 'overlay', code: 'pl-pl' },
   { routeId: 'try-on-basket', code: 'de-at' },
+  { routeId: 'try-on-listing', code: 'de-de' },
   { routeId: 'account', code: 'de-de', signedIn: true },
   { routeId: 'account-user', code: 'de-de', signedIn: true },
   { routeId: 'account-orders', code: 'de-de', signedIn: true },

@@ -4,7 +4,7 @@ import { attributeLabel, getShopByCode, isVariantSellable, productSlug, routePat
 import type { ProductTile, ShopIdentity } from '@lumen/domain';
 import { browserAgent, demoPassword, pageRpc, rpc } from './shop-fixtures.ts';
 import { shopHostHeader, shopUrl } from './shop-url.ts';
-import { expectAccessible, open } from './page-checks.ts';
+import { expectAccessible, hydrated, open, tabTo } from './page-checks.ts';
 
 /*
  * §3/§4/§8 ROPO, reserve online and try on in a branch (de-de and de-at): frames put on the try-on
@@ -178,7 +178,10 @@ test('§2 de-at on a phone: the on-site try-on listing, a frame from it on the l
   await expectAccessible(page);
   await cards.first().click();
   await expect(page).toHaveURL(/\/p\//);
-  await page.getByRole('button', { name: 'Zur Anprobe vormerken' }).click();
+  await hydrated(page);
+  // By keyboard: the button is reached with Tab and pressed with Enter.
+  await tabTo(page, page.getByRole('button', { name: 'Zur Anprobe vormerken' }), 120);
+  await page.keyboard.press('Enter');
   await expect(page.locator('[data-slot="toast"]').getByText('Auf Ihrer Anprobeliste')).toBeVisible();
 
   await visit(page, baseURL, shop, 375, routePath(shop, 'try-on-basket'));

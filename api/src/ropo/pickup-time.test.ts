@@ -46,6 +46,39 @@ describe('when reserved frames can be picked up (a day later, when the branch is
     expect(pickupReadyFrom(branch, new Date(now)).toISOString()).toBe(readyFrom);
   });
 
+  const christmas = [
+    { date: '2025-12-25', name: '1. Weihnachtstag' },
+    { date: '2025-12-26', name: '2. Weihnachtstag' },
+  ];
+  it.each([
+    [
+      '§2 holidays: a day later is Christmas Day: the first opening after both holidays',
+      { ...berlin, closedDays: christmas },
+      '2025-12-24T08:00:00Z',
+      '2025-12-27T09:00:00.000Z',
+    ],
+    [
+      'the day before the holidays is as usual',
+      { ...berlin, closedDays: christmas },
+      '2025-12-23T08:00:00Z',
+      '2025-12-24T08:00:00.000Z',
+    ],
+    [
+      'the only opening day is Easter Monday: a week later',
+      { ...mondaysOnly, closedDays: [{ date: '2026-04-06', name: 'Ostermontag' }] },
+      '2026-04-05T07:30:00Z',
+      '2026-04-13T07:00:00.000Z',
+    ],
+    [
+      'no opening hours: the lead time alone, holiday or not',
+      { timeZone: 'Europe/Berlin', openingHours: [], closedDays: christmas },
+      '2025-12-24T09:00:00Z',
+      '2025-12-25T09:00:00.000Z',
+    ],
+  ])('%s', (_case, branch, now, readyFrom) => {
+    expect(pickupReadyFrom(branch, new Date(now)).toISOString()).toBe(readyFrom);
+  });
+
   it('counts the lead time given', () => {
     expect(pickupReadyFrom(berlin, new Date('2025-07-01T08:00:00Z'), 0).toISOString()).toBe(
       '2025-07-01T08:00:00.000Z',

@@ -1,5 +1,5 @@
-import { addDays, openingStateAt } from '@lumen/domain';
-import type { IsoDate, OpeningPeriod } from '@lumen/domain';
+import { openingStateAt } from '@lumen/domain';
+import type { ClosedDay, IsoDate, OpeningPeriod } from '@lumen/domain';
 import { localDateOf, localMomentOf } from '../shop-time/local-time.ts';
 
 /** Reserved frames come from the central warehouse: a branch has them a day after the reservation. */
@@ -23,20 +23,25 @@ export function zonedInstant(date: IsoDate, time: string, timeZone: string): Dat
 
 /**
  * When reserved frames can be picked up: `leadHours` after the reservation if the branch is open
- * then, otherwise when it next opens (in its own zone). A branch without opening hours is taken
- * at its word and the lead time alone counts.
+ * then, otherwise when it next opens (in its own zone), skipping the days it is closed (holidays,
+ * as the branch answer lists them). A branch without opening hours is taken at its word and the
+ * lead time alone counts.
  */
 export function pickupReadyFrom(
-  branch: { openingHours: readonly OpeningPeriod[]; timeZone: string },
+  branch: {
+    openingHours: readonly OpeningPeriod[];
+    timeZone: string;
+    closedDays?: readonly Pick<ClosedDay, 'date'>[] | undefined;
+  },
   now: Date,
   leadHours: number = ropoLeadHours,
 ): Date {
   const earliest = new Date(now.getTime() + leadHours * 60 * minuteMs);
-  const moment = localMomentOf(earliest, branch.timeZone);
-  const state = openingStateAt(branch.openingHours, moment);
+  const moment = {
+    ...localMomentOf(earliest, branch.timeZone),
+    date: localDateOf(earliest, branch.timeZone),
+  };
+  const state = openingStateAt(branch.openingHours, moment, branch.closedDays ?? []);
   if (state.open || state.opensNext === null) return earliest;
-  const { day, time } = state.opensNext;
-  // The same weekday is later today, unless the branch opens only on this weekday: then next week.
-  const ahead = (day - moment.day + 7) % 7 || (time > moment.time ? 0 : 7);
-  return zonedInstant(addDays(localDateOf(earliest, branch.timeZone), ahead), time, branch.timeZone);
+  return zonedInstant(state.opensNext.date, state.opensNext.time, branch.timeZone);
 }

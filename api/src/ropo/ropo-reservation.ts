@@ -12,7 +12,7 @@ import { pickupReadyFrom } from './pickup-time.ts';
 import { takesReservations } from './ropo-settings.ts';
 
 /** What a reservation reads of its branch: whether it takes them, and when it is open in its zone. */
-export type PickupBranch = Pick<Branch, 'id' | 'ropo' | 'openingHours'> & { timeZone: string };
+export type PickupBranch = Pick<Branch, 'id' | 'ropo' | 'openingHours' | 'closedDays'> & { timeZone: string };
 
 const emptyBasket = () => new AppError('CONFLICT', 'The ROPO basket is empty: add frames before reserving');
 

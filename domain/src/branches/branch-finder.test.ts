@@ -119,3 +119,95 @@ describe('opening hours of a branch', () => {
     expect(() => branch(id, 'Passau', 48.5, 13.4)).toThrow();
   });
 });
+
+describe('§2 branch detail: today’s state (open now, closes at, opens at) respects the closed days', () => {
+  /** Weekdays 9–18:30, Saturday mornings, closed on Sunday. */
+  const hours: OpeningPeriod[] = [...weekdays('09:00', '18:30'), { day: 6, opens: '10:00', closes: '14:00' }];
+  // Christmas 2026: Thursday 24 open, Friday 25 and Saturday 26 closed, Sunday 27 no hours.
+  const christmas = [
+    { date: '2026-12-25', name: '1. Weihnachtstag' },
+    { date: '2026-12-26', name: '2. Weihnachtstag' },
+  ];
+  const mondayAfter = { open: false, opensNext: { day: 1, time: '09:00', date: '2026-12-28' } };
+
+  it.each([
+    [
+      'the day before is as usual',
+      { day: 4, time: '10:00', date: '2026-12-24' },
+      { open: true, closesAt: '18:30' },
+    ],
+    [
+      'after closing the day before, it skips both holidays',
+      { day: 4, time: '18:30', date: '2026-12-24' },
+      mondayAfter,
+    ],
+    [
+      'a holiday within its usual hours is closed',
+      { day: 5, time: '10:00', date: '2026-12-25' },
+      mondayAfter,
+    ],
+    [
+      'a holiday before its usual opening does not open later',
+      { day: 5, time: '08:00', date: '2026-12-25' },
+      mondayAfter,
+    ],
+    ['a holiday on a Saturday', { day: 6, time: '11:00', date: '2026-12-26' }, mondayAfter],
+    [
+      'the morning after opens today, with the date',
+      { day: 1, time: '08:00', date: '2026-12-28' },
+      { open: false, opensNext: { day: 1, time: '09:00', date: '2026-12-28' } },
+    ],
+    [
+      'a closed day past does not matter',
+      { day: 2, time: '19:00', date: '2026-12-29' },
+      { open: false, opensNext: { day: 3, time: '09:00', date: '2026-12-30' } },
+    ],
+  ])('%s: at %j', (_case, moment, state) => {
+    expect(openingStateAt(hours, moment, christmas)).toEqual(state);
+  });
+
+  it('opens more than a week later when its only opening day is closed (Easter Monday)', () => {
+    const mondaysOnly: OpeningPeriod[] = [{ day: 1, opens: '09:00', closes: '10:00' }];
+    const easterMonday = [{ date: '2026-04-06', name: 'Ostermontag' }];
+    expect(openingStateAt(mondaysOnly, { day: 5, time: '12:00', date: '2026-04-03' }, easterMonday)).toEqual({
+      open: false,
+      opensNext: { day: 1, time: '09:00', date: '2026-04-13' },
+    });
+    expect(
+      openingStateAt(
+        mondaysOnly,
+        { day: 5, time: '12:00', date: '2026-04-03' },
+        ['2026-04-06', '2026-04-13', '2026-04-20'].map((date) => ({ date, name: 'Betriebsferien' })),
+      ),
+    ).toEqual({ open: false, opensNext: { day: 1, time: '09:00', date: '2026-04-27' } });
+  });
+
+  it('a branch without hours never opens, closed days or not', () => {
+    expect(openingStateAt([], { day: 5, time: '10:00', date: '2026-12-25' }, christmas)).toEqual({
+      open: false,
+      opensNext: null,
+    });
+  });
+
+  it('without closed days a moment is read by its weekday, as before', () => {
+    expect(openingStateAt(hours, { day: 5, time: '10:00', date: '2026-12-25' })).toEqual({
+      open: true,
+      closesAt: '18:30',
+    });
+    expect(openingStateAt(hours, { day: 6, time: '15:00', date: '2026-12-26' })).toEqual({
+      open: false,
+      opensNext: { day: 1, time: '09:00' },
+    });
+  });
+
+  it('a branch has no closed days unless given, and refuses a closed day without a date or a name', () => {
+    expect(branch('1006', 'Passau', 48.5, 13.4).closedDays).toEqual([]);
+    expect(branch('1006', 'Passau', 48.5, 13.4, { closedDays: christmas }).closedDays).toEqual(christmas);
+    expect(() =>
+      branch('1006', 'Passau', 48.5, 13.4, { closedDays: [{ date: '2026-12-32', name: 'x' }] }),
+    ).toThrow();
+    expect(() =>
+      branch('1006', 'Passau', 48.5, 13.4, { closedDays: [{ date: '2026-12-25', name: '' }] }),
+    ).toThrow();
+  });
+});

@@ -52,6 +52,72 @@ describe('a branch’s week', () => {
       { opens: '14:00', closes: '18:30' },
     ]);
     expect(week[1]!.periods).toEqual([]);
+    expect(week.some((day) => 'date' in day || 'closed' in day)).toBe(false);
+  });
+});
+
+describe('§2 branch detail: a branch’s week with its holidays', () => {
+  const hours = [
+    { day: 1, opens: '09:00', closes: '18:00' },
+    { day: 4, opens: '09:00', closes: '18:00' },
+    { day: 5, opens: '14:00', closes: '18:00' },
+    { day: 5, opens: '09:00', closes: '12:00' },
+    { day: 6, opens: '10:00', closes: '14:00' },
+  ];
+  const christmas = [
+    { date: '2026-12-25', name: 'Weihnachten' },
+    { date: '2026-12-26', name: 'Stephanstag' },
+  ];
+
+  it.each([
+    [
+      'Monday to Sunday, from the week’s Monday: a holiday marked closed instead of its usual hours',
+      '2026-12-21',
+      [
+        { day: 1, date: '2026-12-21', periods: [{ opens: '09:00', closes: '18:00' }] },
+        { day: 2, date: '2026-12-22', periods: [] },
+        { day: 3, date: '2026-12-23', periods: [] },
+        { day: 4, date: '2026-12-24', periods: [{ opens: '09:00', closes: '18:00' }] },
+        { day: 5, date: '2026-12-25', periods: [], closed: { name: 'Weihnachten' } },
+        { day: 6, date: '2026-12-26', periods: [], closed: { name: 'Stephanstag' } },
+        { day: 7, date: '2026-12-27', periods: [] },
+      ],
+    ],
+    [
+      'the seven days from today, across the turn of the year',
+      '2026-12-26',
+      [
+        { day: 6, date: '2026-12-26', periods: [], closed: { name: 'Stephanstag' } },
+        { day: 7, date: '2026-12-27', periods: [] },
+        { day: 1, date: '2026-12-28', periods: [{ opens: '09:00', closes: '18:00' }] },
+        { day: 2, date: '2026-12-29', periods: [] },
+        { day: 3, date: '2026-12-30', periods: [] },
+        { day: 4, date: '2026-12-31', periods: [{ opens: '09:00', closes: '18:00' }] },
+        {
+          day: 5,
+          date: '2027-01-01',
+          periods: [
+            { opens: '09:00', closes: '12:00' },
+            { opens: '14:00', closes: '18:00' },
+          ],
+        },
+      ],
+    ],
+  ])('%s', (_case, from, week) => {
+    expect(openingWeek(hours, { from, closedDays: christmas })).toEqual(week);
+  });
+
+  it('a week without closed days has its usual hours, dated', () => {
+    const week = openingWeek(hours, { from: '2027-01-04', closedDays: christmas });
+    expect(week.map((day) => [day.date, day.periods.length, day.closed])).toEqual([
+      ['2027-01-04', 1, undefined],
+      ['2027-01-05', 0, undefined],
+      ['2027-01-06', 0, undefined],
+      ['2027-01-07', 1, undefined],
+      ['2027-01-08', 2, undefined],
+      ['2027-01-09', 1, undefined],
+      ['2027-01-10', 0, undefined],
+    ]);
   });
 });
 
@@ -61,15 +127,26 @@ describe('an instant in a branch’s time zone', () => {
       'a Friday afternoon in Berlin (winter, UTC+1)',
       '2026-11-27T15:09:00Z',
       'Europe/Berlin',
-      { day: 5, time: '16:09' },
+      { day: 5, time: '16:09', date: '2026-11-27' },
     ],
     [
       'past midnight in Warsaw is already Saturday',
       '2026-11-27T23:30:00Z',
       'Europe/Warsaw',
-      { day: 6, time: '00:30' },
+      { day: 6, time: '00:30', date: '2026-11-28' },
     ],
-    ['summer time in Zurich (UTC+2)', '2026-07-05T08:00:00Z', 'Europe/Zurich', { day: 7, time: '10:00' }],
+    [
+      'summer time in Zurich (UTC+2)',
+      '2026-07-05T08:00:00Z',
+      'Europe/Zurich',
+      { day: 7, time: '10:00', date: '2026-07-05' },
+    ],
+    [
+      'New Year’s Eve turns to New Year in Vienna before it does in UTC',
+      '2026-12-31T23:15:00Z',
+      'Europe/Vienna',
+      { day: 5, time: '00:15', date: '2027-01-01' },
+    ],
   ])('%s', (_case, instant, zone, moment) => {
     expect(localMomentIn(new Date(instant), zone)).toEqual(moment);
   });

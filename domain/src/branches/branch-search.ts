@@ -1,6 +1,9 @@
 import { toUrlSlug } from '../routing/url-slug.ts';
-import type { Branch, OpeningPeriod } from './branch.ts';
-import type { LocalMoment } from './branch-finder.ts';
+import { addDays } from '../subscriptions/iso-date.ts';
+import type { IsoDate } from '../subscriptions/iso-date.ts';
+import type { Branch, ClosedDay, OpeningPeriod } from './branch.ts';
+import { isoWeekdayOf } from './branch-finder.ts';
+import type { DatedLocalMoment } from './branch-finder.ts';
 
 /** Lowercase without accents: "Zürich" and "zurich", "Kraków" and "krakow" compare equal. */
 function plain(text: string): string {
@@ -55,17 +58,39 @@ export function branchSearchCentre(
 export interface OpeningDay {
   day: number;
   periods: Pick<OpeningPeriod, 'opens' | 'closes'>[];
+  /** The calendar day, in a week of dates (`openingWeek` with `from`). */
+  date?: IsoDate;
+  /** Closed all day for this reason (a holiday, §2 branch detail), instead of the usual hours: no periods. */
+  closed?: { name: string };
 }
 
-/** A branch's week from Monday to Sunday, every day listed, a closed one with no periods. */
-export function openingWeek(openingHours: readonly OpeningPeriod[]): OpeningDay[] {
-  return [1, 2, 3, 4, 5, 6, 7].map((day) => ({
-    day,
-    periods: openingHours
-      .filter((period) => period.day === day)
-      .sort((a, b) => a.opens.localeCompare(b.opens))
-      .map(({ opens, closes }) => ({ opens, closes })),
-  }));
+function weekdayPeriods(openingHours: readonly OpeningPeriod[], day: number): OpeningDay['periods'] {
+  return openingHours
+    .filter((period) => period.day === day)
+    .sort((a, b) => a.opens.localeCompare(b.opens))
+    .map(({ opens, closes }) => ({ opens, closes }));
+}
+
+/**
+ * A branch's week from Monday to Sunday, every day listed, a closed one with no periods. Given a
+ * first day and the branch's closed days, the seven calendar days from `from` on instead (from a
+ * Monday for a Monday-to-Sunday table, from today for the days ahead), each with its date, and a
+ * closed day marked `closed` with its name instead of its usual hours (§2 branch detail: holidays).
+ */
+export function openingWeek(
+  openingHours: readonly OpeningPeriod[],
+  dates?: { from: IsoDate; closedDays: readonly ClosedDay[] },
+): OpeningDay[] {
+  if (!dates)
+    return [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, periods: weekdayPeriods(openingHours, day) }));
+  return [0, 1, 2, 3, 4, 5, 6].map((offset) => {
+    const date = addDays(dates.from, offset);
+    const day = isoWeekdayOf(date);
+    const closedDay = dates.closedDays.find((candidate) => candidate.date === date);
+    return closedDay
+      ? { day, date, periods: [], closed: { name: closedDay.name } }
+      : { day, date, periods: weekdayPeriods(openingHours, day) };
+  });
 }
 
 const isoWeekdays: Readonly<Record<string, number>> = {
@@ -78,16 +103,26 @@ const isoWeekdays: Readonly<Record<string, number>> = {
   Sun: 7,
 };
 
-/** An instant as the weekday and wall-clock time of a time zone (a branch's, the market's). */
-export function localMomentIn(instant: Date, timeZone: string): LocalMoment {
+/**
+ * An instant as the weekday, wall-clock time and calendar day of a time zone (a branch's, the
+ * market's): what `openingStateAt` reads, closed days included.
+ */
+export function localMomentIn(instant: Date, timeZone: string): DatedLocalMoment {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
   }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((entry) => entry.type === type)?.value ?? '';
-  return { day: isoWeekdays[part('weekday')] ?? 1, time: `${part('hour')}:${part('minute')}` };
+  return {
+    day: isoWeekdays[part('weekday')] ?? 1,
+    time: `${part('hour')}:${part('minute')}`,
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+  };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDateSchema } from '../entities/scalars.ts';
 import { markets } from '../shops/shop-table.ts';
 import type { CountryCode } from '../shops/shop-table.ts';
 
@@ -22,6 +23,17 @@ export const OpeningPeriodSchema = z
 export type OpeningPeriod = z.infer<typeof OpeningPeriodSchema>;
 
 /**
+ * A day the branch is closed all day whatever its opening hours say (§2 branch detail: holidays):
+ * a public holiday of its region or a company day, with the name a page shows for it
+ * ("1. Weihnachtstag"), in the shop's language.
+ */
+export const ClosedDaySchema = z.object({
+  date: IsoDateSchema,
+  name: z.string().min(1),
+});
+export type ClosedDay = z.infer<typeof ClosedDaySchema>;
+
+/**
  * A branch of the chain (§2 branch list, detail and city pages; the store finder). The spec shows
  * no fields: these are what a branch page and the finder need.
  */
@@ -41,6 +53,8 @@ export const BranchSchema = z.object({
   email: z.email(),
   geo: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
   openingHours: z.array(OpeningPeriodSchema),
+  /** Days the branch is closed all day (the api answers those from today on, about a year ahead). */
+  closedDays: z.array(ClosedDaySchema).default([]),
   services: z.array(BranchServiceCodeSchema),
   /** Frames can be reserved online for pickup here (§1 ROPO). */
   ropo: z.boolean(),

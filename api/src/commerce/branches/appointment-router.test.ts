@@ -43,6 +43,14 @@ const slots = {
   berlinJune10: { branchId: '1101', startsAt: '2025-06-09T22:30:00.000Z', service: 'GL', capacity: 1 },
   berlinJune11: { branchId: '1101', startsAt: '2025-06-10T22:30:00.000Z', service: 'GL', capacity: 1 },
   berlinJune15: { branchId: '1101', startsAt: '2025-06-15T08:00:00.000Z', service: 'GL', capacity: 1 },
+  // §2 holidays: Whit Monday, 9 June 2025, 10:00 and 23:30 in Berlin; the branch is closed all day.
+  berlinWhitMonday: { branchId: '1101', startsAt: '2025-06-09T08:00:00.000Z', service: 'GL', capacity: 1 },
+  berlinWhitMondayLate: {
+    branchId: '1101',
+    startsAt: '2025-06-09T21:30:00.000Z',
+    service: 'GL',
+    capacity: 1,
+  },
   berlinJune16: { branchId: '1101', startsAt: '2025-06-16T08:00:00.000Z', service: 'GL', capacity: 1 },
   hamburgTwoPlaces: { branchId: '1102', startsAt: '2025-06-03T08:00:00.000Z', service: 'GL', capacity: 2 },
   hamburgHearing: { branchId: '1102', startsAt: '2025-06-03T09:00:00.000Z', service: 'HA', capacity: 1 },
@@ -53,6 +61,9 @@ const slots = {
   hamburgTwice: { branchId: '1102', startsAt: '2025-06-06T08:00:00.000Z', service: 'GL', capacity: 3 },
   hamburgGuest: { branchId: '1102', startsAt: '2025-06-06T09:00:00.000Z', service: 'GL', capacity: 1 },
   munich: { branchId: '1103', startsAt: '2025-06-03T08:00:00.000Z', service: 'GL', capacity: 1 },
+  hamburgWhitMonday: { branchId: '1102', startsAt: '2025-06-09T08:00:00.000Z', service: 'GL', capacity: 1 },
+  // Whit Monday is no holiday in Czechia: Prague's slot that day is offered.
+  pragueWhitMonday: { branchId: '1601', startsAt: '2025-06-09T08:00:00.000Z', service: 'GL', capacity: 1 },
 } satisfies Record<string, FixtureSlot>;
 type SlotName = keyof typeof slots;
 
@@ -148,6 +159,19 @@ describe('GET branches/{id}/appointment-slots: free slots only (§3 Appointment)
     ],
   ])('%s → %j', async (query, names) => {
     expect(await freeSlotIds('1101', query)).toEqual(names.map((name) => slotId[name]));
+  });
+
+  it.each<[string, string, string, SlotName[]]>([
+    ['Whit Monday alone', '1101', 'from=2025-06-09&to=2025-06-09', []],
+    ['the days around Whit Monday', '1101', 'from=2025-06-08&to=2025-06-10', ['berlinJune10']],
+    [
+      'Whit Monday in Prague, no holiday there',
+      '1601',
+      'from=2025-06-09&to=2025-06-09',
+      ['pragueWhitMonday'],
+    ],
+  ])('§2 holidays: no slot on a day the branch is closed: %s', async (_case, branchId, days, names) => {
+    expect(await freeSlotIds(branchId, `service=GL&${days}`)).toEqual(names.map((name) => slotId[name]));
   });
 
   it('answers each slot with its time, length and free places', async () => {
@@ -285,6 +309,19 @@ describe('POST branches/{id}/appointments books one place', () => {
     expect(answer.status).toBe(status);
     expect((answer.body as { message: string }).message).toContain(message);
     expect(await placesTaken('hamburgRetry')).toBe(0);
+  });
+
+  it('§2 holidays: refuses a slot on a day the branch is closed (409) and takes no place', async () => {
+    const answer = await book('1102', {
+      slotId: slotId.hamburgWhitMonday,
+      service: eyeTest,
+      customer: { guest },
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({
+      message: 'The branch is closed on the day of this appointment slot',
+    });
+    expect(await placesTaken('hamburgWhitMonday')).toBe(0);
   });
 
   it('refuses a service the slot is not for, naming it', async () => {

@@ -19,6 +19,8 @@ import {
   takePlace,
 } from './appointment-repository.ts';
 import type { StoredAppointment } from './appointment-repository.ts';
+import type { StoredBranch } from './branch-repository.ts';
+import { isClosedDay } from './branch-closed-days.ts';
 import type { BranchDeps } from './branch-service.ts';
 import { requireBranch } from './branch-service.ts';
 import { defaultSlotDays, maxSlotDays } from './branch-request.ts';
@@ -36,7 +38,8 @@ const daysBetween = (from: IsoDate, to: IsoDate) => (Date.parse(to) - Date.parse
 /**
  * Books one place of a slot inside the caller's transaction and returns the appointment's id.
  * Refuses an unknown slot (not_found), a service the slot is not for (invalid), a slot that has
- * begun or is full, and an account that holds a place of it already (conflict).
+ * begun or is full, one on a day the branch is closed (`closedOn`, given its start), and an account
+ * that holds a place of it already (conflict).
  */
 export async function bookPlace(
   tx: Queryable,
@@ -46,6 +49,7 @@ export async function bookPlace(
     body: BookAppointmentBody;
     idempotency: { key: string; requestHash: string };
     now: Date;
+    closedOn?: (startsAt: Date) => boolean;
   },
 ): Promise<string> {
   const { shop, body, now } = booking;
@@ -60,6 +64,9 @@ export async function bookPlace(
     );
   }
   if (slot.startsAt <= now) throw new CommerceFailure('conflict', 'The appointment slot has already begun');
+  if (booking.closedOn?.(slot.startsAt)) {
+    throw new CommerceFailure('conflict', 'The branch is closed on the day of this appointment slot');
+  }
   let customerId: number | null = null;
   if (body.customer.account !== undefined) {
     const customer = await recordAccountCustomer(tx, shop.shopId, body.customer.account);
@@ -105,8 +112,15 @@ export function createAppointmentService(deps: BranchDeps) {
     return { result: 'replayed', appointment: stored.appointment };
   }
 
+  /** Whether a slot starting then falls on a closed day of the branch (in its zone). */
+  const closedOn = (branch: StoredBranch) => (startsAt: Date) =>
+    isClosedDay(branch, localDateOf(startsAt, branch.timeZone));
+
   return {
-    /** Free slots of a branch for a service between two days of its zone (today and two weeks on by default). */
+    /**
+     * Free slots of a branch for a service between two days of its zone (today and two weeks on by
+     * default); none on a day the branch is closed (§2 holidays).
+     */
     async slots(
       branchId: string,
       query: { service: AppointmentSlot['service']; from?: IsoDate | undefined; to?: IsoDate | undefined },
@@ -128,7 +142,7 @@ export function createAppointmentService(deps: BranchDeps) {
         const summary = problems.map((problem) => `${problem.parameter}: ${problem.message}`).join('; ');
         throw new CommerceFailure('invalid', `Invalid query parameter ${summary}`, problems);
       }
-      const entities = await freeSlots(db, {
+      const slots = await freeSlots(db, {
         branchId,
         service: query.service,
         from,
@@ -136,7 +150,8 @@ export function createAppointmentService(deps: BranchDeps) {
         timeZone: branch.timeZone,
         now: moment,
       });
-      return { entities };
+      const closed = closedOn(branch);
+      return { entities: slots.filter((slot) => !closed(new Date(slot.startsAt))) };
     },
 
     /**
@@ -153,7 +168,7 @@ export function createAppointmentService(deps: BranchDeps) {
       const hash = bookingHash(branchId, body);
       const before = await findAppointmentByIdempotencyKey(db, shop.shopId, idempotencyKey);
       if (before) return replay(before, hash);
-      await requireBranch(db, branchId);
+      const branch = await requireBranch(db, branchId);
       try {
         const id = await db.transaction((tx) =>
           bookPlace(tx, {
@@ -162,6 +177,7 @@ export function createAppointmentService(deps: BranchDeps) {
             body,
             idempotency: { key: idempotencyKey, requestHash: hash },
             now: now(),
+            closedOn: closedOn(branch),
           }),
         );
         const stored = await findAppointment(db, shop.shopId, id);

@@ -1,8 +1,11 @@
 import type { Branch, BranchServiceCode, CountryCode, OpeningPeriod } from '@lumen/domain';
 import type { Queryable } from '../../db/db.ts';
 
-/** A branch as the domain shapes it, with the zone its opening hours and slots are meant in. */
-export type StoredBranch = Branch & { timeZone: string };
+/**
+ * A branch as the domain shapes it, with the zone its opening hours and slots are meant in; its
+ * closed days are not stored but computed when it is answered (branch-closed-days.ts).
+ */
+export type StoredBranch = Omit<Branch, 'closedDays'> & { timeZone: string };
 
 interface BranchRow {
   id: string;

@@ -118,15 +118,45 @@ describe('whether a branch is open, in its own time zone', () => {
     // Monday 12:00 in Berlin; the city branch opens 10:00–20:00.
     ['2025-06-02T10:00:00Z', '1101', { open: true, closesAt: '20:00' }],
     // 19:30 UTC is 21:30 in Berlin: closed, though a UTC clock would call it open.
-    ['2025-06-02T19:30:00Z', '1101', { open: false, opensNext: { day: 2, time: '10:00' } }],
-    ['2025-06-08T10:00:00Z', '1101', { open: false, opensNext: { day: 1, time: '10:00' } }],
+    [
+      '2025-06-02T19:30:00Z',
+      '1101',
+      { open: false, opensNext: { day: 2, time: '10:00', date: '2025-06-03' } },
+    ],
+    // §2 holidays: Sunday before Whit Monday (9 June 2025) opens again on Tuesday.
+    [
+      '2025-06-08T10:00:00Z',
+      '1101',
+      { open: false, opensNext: { day: 2, time: '10:00', date: '2025-06-10' } },
+    ],
+    [
+      '2025-06-09T10:00:00Z',
+      '1101',
+      { open: false, opensNext: { day: 2, time: '10:00', date: '2025-06-10' } },
+    ],
+    // Christmas 2025 is Thursday and Friday: Berlin opens on Saturday.
+    ['2025-12-24T18:00:00Z', '1101', { open: true, closesAt: '20:00' }],
+    [
+      '2025-12-25T10:00:00Z',
+      '1101',
+      { open: false, opensNext: { day: 6, time: '10:00', date: '2025-12-27' } },
+    ],
     // Dresden closes for lunch 13:00–14:00.
-    ['2025-06-02T11:15:00Z', '1109', { open: false, opensNext: { day: 1, time: '14:00' } }],
+    [
+      '2025-06-02T11:15:00Z',
+      '1109',
+      { open: false, opensNext: { day: 1, time: '14:00', date: '2025-06-02' } },
+    ],
     ['2025-06-02T12:15:00Z', '1109', { open: true, closesAt: '18:30' }],
     // 17:30 UTC is 19:30 in Warsaw, after the 19:00 closing.
-    ['2025-06-02T17:30:00Z', '1501', { open: false, opensNext: { day: 2, time: '10:00' } }],
-    // Prague's mall branch opens on Sundays.
+    [
+      '2025-06-02T17:30:00Z',
+      '1501',
+      { open: false, opensNext: { day: 2, time: '10:00', date: '2025-06-03' } },
+    ],
+    // Prague's mall branch opens on Sundays; Whit Monday is no holiday in Czechia.
     ['2025-06-08T10:00:00Z', '1603', { open: true, closesAt: '20:00' }],
+    ['2025-06-09T10:00:00Z', '1603', { open: true, closesAt: '21:00' }],
   ])('at %s branch %s is %j', async (moment, id, state) => {
     clock.now = new Date(moment);
     try {
@@ -135,6 +165,68 @@ describe('whether a branch is open, in its own time zone', () => {
       expect(BranchAnswerSchema.parse(body).openingState).toEqual(state);
     } finally {
       clock.now = fixtureNow;
+    }
+  });
+});
+
+describe('§2 branch detail, holidays: the closed days of a branch', () => {
+  async function closedDays(path: string, now = fixtureNow) {
+    clock.now = now;
+    try {
+      const { status, body } = await server.get(path);
+      expect(status, JSON.stringify(body)).toBe(200);
+      return BranchAnswerSchema.parse(body).closedDays;
+    } finally {
+      clock.now = fixtureNow;
+    }
+  }
+
+  it('are the public holidays of its country from today on, a year ahead, named in the shop’s language', async () => {
+    // Monday 2 June 2025: Whit Monday (9 June) is the first, Whit Monday 2026 (25 May) the last.
+    expect(await closedDays('/v1/branches/1101?shopId=1001')).toEqual([
+      { date: '2025-06-09', name: 'Pfingstmontag' },
+      { date: '2025-10-03', name: 'Tag der Deutschen Einheit' },
+      { date: '2025-12-25', name: '1. Weihnachtstag' },
+      { date: '2025-12-26', name: '2. Weihnachtstag' },
+      { date: '2026-01-01', name: 'Neujahr' },
+      { date: '2026-04-03', name: 'Karfreitag' },
+      { date: '2026-04-06', name: 'Ostermontag' },
+      { date: '2026-05-01', name: 'Tag der Arbeit' },
+      { date: '2026-05-14', name: 'Christi Himmelfahrt' },
+      { date: '2026-05-25', name: 'Pfingstmontag' },
+    ]);
+  });
+
+  it.each([
+    ['a German branch in the German shop', '/v1/branches/1101?shopId=1001', '1. Weihnachtstag'],
+    ['an Austrian branch in the Austrian shop', '/v1/branches/1201?shopId=1002', 'Christtag'],
+    ['a Swiss branch in the Swiss French shop', '/v1/branches/1302?shopId=1004', 'Noël'],
+    ['a Swiss branch in the Swiss German shop', '/v1/branches/1301?shopId=1003', 'Weihnachten'],
+    ['an Italian branch in the Italian shop', '/v1/branches/1403?shopId=1006', 'Natale'],
+    ['an Italian branch in the Italian shop in German', '/v1/branches/1402?shopId=1007', 'Weihnachten'],
+    ['a Polish branch', '/v1/branches/1501?shopId=1008', 'Boże Narodzenie (pierwszy dzień)'],
+    ['a Czech branch', '/v1/branches/1601?shopId=1009', '1. svátek vánoční'],
+  ])('25 December 2026 for %s: %s', async (_case, path, name) => {
+    const days = await closedDays(path, new Date('2026-06-01T10:00:00Z'));
+    expect(days).toContainEqual({ date: '2026-12-25', name });
+    expect(days[0]!.date >= '2026-06-01').toBe(true);
+    expect(days.at(-1)!.date < '2027-06-01').toBe(true);
+  });
+
+  it('start with today when today is one, and stop before the same day a year on', async () => {
+    const days = await closedDays('/v1/branches/1401?shopId=1006', new Date('2025-12-08T09:00:00Z'));
+    expect(days[0]).toEqual({ date: '2025-12-08', name: 'Immacolata Concezione' });
+    expect(days).toContainEqual({ date: '2026-10-04', name: 'San Francesco d’Assisi' });
+    expect(days.at(-1)).toEqual({ date: '2026-11-01', name: 'Ognissanti' });
+  });
+
+  it('come with every branch of a list', async () => {
+    const { body } = await server.get('/v1/branches?shopId=1003&perPage=100');
+    const entities = BranchPageSchema.parse(body).entities;
+    expect(entities.length).toBeGreaterThan(0);
+    for (const branch of entities) {
+      expect(branch.closedDays).toContainEqual({ date: '2025-08-01', name: 'Bundesfeiertag' });
+      expect(branch.closedDays).toContainEqual({ date: '2026-05-14', name: 'Auffahrt' });
     }
   });
 });

@@ -37,7 +37,7 @@ export function createBranchRouter(deps: BranchDeps): Router {
 
   router.get('/branches/:branchId', async (req, res) => {
     const { branchId } = parseRequestPart(BranchPathSchema, req.params, 'path');
-    res.json(await branches.get(branchId));
+    res.json(await branches.get(shopOf(res), branchId));
   });
 
   router.get('/branches/:branchId/appointment-slots', async (req, res) => {

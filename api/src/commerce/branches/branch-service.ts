@@ -36,14 +36,17 @@ export function createBranchService(deps: BranchDeps) {
       const start = (query.page - 1) * query.perPage;
       const moment = now();
       return listPage(
-        found.slice(start, start + query.perPage).map((branch) => branchAnswer(branch, moment, query.near)),
+        found
+          .slice(start, start + query.perPage)
+          .map((branch) => branchAnswer(branch, moment, shop.language, query.near)),
         found.length,
         query,
       );
     },
 
-    async get(branchId: string): Promise<BranchAnswer> {
-      return branchAnswer(await requireBranch(db, branchId), now());
+    /** A branch, its closed days named in the shop's language. */
+    async get(shop: ShopIdentity, branchId: string): Promise<BranchAnswer> {
+      return branchAnswer(await requireBranch(db, branchId), now(), shop.language);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { AppointmentService, IsoDate } from '@lumen/domain';
 import { z } from 'zod';
 import { AppError } from '../../rpc/app-error.ts';
 import type { RpcContext } from '../../rpc/define-procedure.ts';
+import { localDateOf } from '../../shop-time/local-time.ts';
 import type { ShopBranch } from './shop-branches.ts';
 
 /** A slot with places left, as GET branches/{id}/appointment-slots answers it. */
@@ -26,7 +27,8 @@ function assertServiceOffered(branch: ShopBranch, service: AppointmentService): 
 
 /**
  * The bookable slots of a branch for a service code between two calendar days of the branch's
- * zone, both included; slots that have begun or are fully booked are not among them.
+ * zone, both included; slots that have begun or are fully booked are not among them, nor any on a
+ * day the branch is closed (its closed days, §2 holidays: the backend offers none there either).
  */
 export async function freeSlots(
   ctx: RpcContext,
@@ -42,5 +44,6 @@ export async function freeSlots(
       query: { service: service.productCategory, from: days.from, to: days.to },
     },
   );
-  return answer.entities;
+  const closed = new Set(branch.closedDays.map((closedDay) => closedDay.date));
+  return answer.entities.filter((slot) => !closed.has(localDateOf(new Date(slot.startsAt), branch.timeZone)));
 }

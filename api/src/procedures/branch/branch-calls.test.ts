@@ -3,6 +3,7 @@ import type { Branch } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedNow } from '../../commerce/conformance/seeded-storefront.fixtures.ts';
 import { branchDirectory } from '../../seed/branches/branch-directory.ts';
+import type { BranchRecord } from '../../seed/branches/branch-directory.ts';
 import { seedBranches } from '../../seed/branches/seed-branches.ts';
 import { demoCustomerPassword, demoCustomers } from '../../seed/demo-customers/demo-customers.ts';
 import { seedDemoCustomers } from '../../seed/demo-customers/seed-demo-customers.ts';
@@ -26,7 +27,7 @@ afterAll(async () => {
 
 const directory = branchDirectory();
 const idsOf = (branches: readonly Pick<Branch, 'id'>[]) => branches.map((branch) => branch.id);
-const germanIds = (keep: (branch: Branch) => boolean) =>
+const germanIds = (keep: (branch: BranchRecord) => boolean) =>
   directory.filter((branch) => branch.country === 'DE' && keep(branch)).map((branch) => branch.id);
 
 const glassesEyeTest = { productCategory: 'GL', serviceName: 'GL_ET' } as const;
@@ -144,10 +145,46 @@ describe('getBranches (§2 branch list, city pages, store finder)', () => {
 });
 
 describe('getBranch (§2 branch detail)', () => {
-  it('answers a branch of the market with its address, hours and services', async () => {
+  it('answers a branch of the market with its address, hours, services and closed days', async () => {
     const branch = await procedures.visitor('de-de').call('getBranch', { id: '1102' });
     const { timeZone: _zone, ...seeded } = directory.find((candidate) => candidate.id === '1102')!;
-    expect(branch).toEqual(seeded);
+    // The seed's moment is 1 July 2025: Germany's holidays from then on, a year ahead.
+    expect(branch).toEqual({
+      ...seeded,
+      closedDays: [
+        { date: '2025-10-03', name: 'Tag der Deutschen Einheit' },
+        { date: '2025-12-25', name: '1. Weihnachtstag' },
+        { date: '2025-12-26', name: '2. Weihnachtstag' },
+        { date: '2026-01-01', name: 'Neujahr' },
+        { date: '2026-04-03', name: 'Karfreitag' },
+        { date: '2026-04-06', name: 'Ostermontag' },
+        { date: '2026-05-01', name: 'Tag der Arbeit' },
+        { date: '2026-05-14', name: 'Christi Himmelfahrt' },
+        { date: '2026-05-25', name: 'Pfingstmontag' },
+      ],
+    });
+  });
+
+  it.each([
+    ['de-de', '1101', '1. Weihnachtstag'],
+    ['it-it', '1401', 'Natale'],
+    ['de-it', '1402', 'Weihnachten'],
+    ['fr-ch', '1302', 'Noël'],
+    ['cs-cz', '1601', '1. svátek vánoční'],
+  ] as const)(
+    '§2 holidays: in %s branch %s is closed on 25 December, named %s',
+    async (shopCode, id, name) => {
+      const branch = await procedures.visitor(shopCode).call('getBranch', { id });
+      expect(branch.closedDays).toContainEqual({ date: '2025-12-25', name });
+    },
+  );
+
+  it('§2 holidays: every branch of a list carries its closed days', async () => {
+    const branches = await procedures.visitor('pl-pl').call('getBranches', {});
+    expect(branches.length).toBeGreaterThan(0);
+    for (const branch of branches) {
+      expect(branch.closedDays).toContainEqual({ date: '2025-12-24', name: 'Wigilia Bożego Narodzenia' });
+    }
   });
 
   it.each([
@@ -187,6 +224,40 @@ describe('getAppointmentSlots', () => {
     expect(slots).toEqual(
       expected.map((row) => ({ dateTime: row.starts_at.toISOString(), durationMinutes: 30 })),
     );
+  });
+
+  it('§2 holidays: offers no time on a day the branch is closed', async () => {
+    // Ostrava's mall branch opens on weekends; 5 and 6 July 2025 (Saturday, Sunday) are Czech holidays.
+    const seeded = await freeSlotRows('1603', 'GL');
+    const onHolidays = seeded.filter(
+      (row) =>
+        row.starts_at >= new Date('2025-07-04T22:00:00Z') && row.starts_at < new Date('2025-07-06T22:00:00Z'),
+    );
+    expect(onHolidays).toEqual([]);
+    // A slot the backend holds on a closed day anyway (made before the holiday was known) is not offered.
+    await procedures.db.query(
+      `insert into appointment_slots (branch_id, starts_at, service, duration_minutes, capacity, booked)
+       values ('1603', '2025-07-05T08:00:00Z', 'GL', 30, 1, 0), ('1603', '2025-07-06T12:00:00Z', 'GL', 30, 1, 0)`,
+    );
+    const slots = await procedures.visitor('cs-cz').call('getAppointmentSlots', {
+      branchId: '1603',
+      service: glassesEyeTest,
+      from: '2025-07-04',
+      days: 4,
+    });
+    const pragueDay = (instant: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date(instant));
+    expect(new Set(slots.map((slot) => pragueDay(slot.dateTime)))).toEqual(
+      new Set(['2025-07-04', '2025-07-07']),
+    );
+
+    const { status } = await procedures.visitor('cs-cz').fail('bookAppointment', {
+      branchId: '1603',
+      service: glassesEyeTest,
+      dateTime: '2025-07-05T08:00:00.000Z',
+      contact: { ...guest, phone: '+420 224 211 601' },
+    });
+    expect(status).toBe(409);
   });
 
   it('leaves out slots that are fully booked', async () => {

@@ -1,3 +1,4 @@
+import { publicHolidayOn } from '@lumen/domain';
 import type { BranchServiceCode } from '@lumen/domain';
 import { createRandom } from '../catalog/random.ts';
 import type { BranchRecord } from './branch-directory.ts';
@@ -68,8 +69,9 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 
 /**
  * Bookable slots of every branch for the services it offers, from `now` over the next 21 days, all
- * inside its opening hours (a slot ends by closing time, none across a lunch break). Some are
- * partly or fully booked already. Deterministic for a given `now` and seed.
+ * inside its opening hours (a slot ends by closing time, none across a lunch break) and none on a
+ * public holiday of its country (its closed days, §2). Some are partly or fully booked already.
+ * Deterministic for a given `now` and seed.
  */
 export function appointmentSlots(
   branches: readonly BranchRecord[],
@@ -86,6 +88,7 @@ export function appointmentSlots(
     const glassesCapacity = branch.services.length === 4 ? 2 : 1;
     for (let dayIndex = 0; dayIndex < slotDays; dayIndex += 1) {
       const dayMidnight = firstDay + dayIndex * dayMs;
+      if (publicHolidayOn(branch.country, new Date(dayMidnight).toISOString().slice(0, 10))) continue;
       const weekday = isoWeekday(dayMidnight);
       // Shops open after the 02:00/03:00 clock change, so the offset at noon holds all day.
       const offset = offsetMs(dayMidnight + 12 * 60 * minuteMs, branch.timeZone);

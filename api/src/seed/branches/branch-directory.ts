@@ -680,8 +680,11 @@ const mailDomains: Record<CountryCode, string> = {
   CZ: 'lumen-optik.cz',
 };
 
-/** A branch as the seed writes it: the domain's Branch plus the zone its opening hours are in. */
-export type BranchRecord = Branch & { timeZone: string };
+/**
+ * A branch as the seed writes it: the domain's Branch plus the zone its opening hours are in. Its
+ * closed days are not stored: the branch routes compute them from its country's public holidays.
+ */
+export type BranchRecord = Omit<Branch, 'closedDays'> & { timeZone: string };
 
 /** Every branch of the chain, in id order. */
 export function branchDirectory(): BranchRecord[] {

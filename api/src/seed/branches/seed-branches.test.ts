@@ -1,4 +1,4 @@
-import { BranchSchema, checkZipCode, getShopByCode } from '@lumen/domain';
+import { BranchSchema, checkZipCode, getShopByCode, publicHolidayOn } from '@lumen/domain';
 import type { CountryCode } from '@lumen/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../testing/test-database.ts';
@@ -35,7 +35,8 @@ describe('branch directory (§2 branch pages and store finder)', () => {
   it('every branch is a valid domain Branch with a §5 zip code and a unique id', () => {
     for (const branch of branches) {
       const { timeZone: _zone, ...fields } = branch;
-      expect(BranchSchema.parse(fields)).toEqual(fields);
+      // Closed days are not seeded: the branch routes compute them from the public holidays.
+      expect(BranchSchema.parse(fields)).toEqual({ ...fields, closedDays: [] });
       expect(checkZipCode(branch.zipCode), branch.zipCode).toEqual({ ok: true });
     }
     expect(new Set(branches.map((branch) => branch.id)).size).toBe(branches.length);
@@ -152,6 +153,34 @@ describe('§3 appointment slots', () => {
   it('are the same for the same now', () => {
     expect(appointmentSlots(branches, now)).toEqual(slots);
   });
+
+  it('§2 none on a public holiday of the branch’s country (its closed days); the days around as usual', () => {
+    // 21 days from 20 December 2025: Christmas, New Year and Epiphany.
+    const winter = appointmentSlots(branches, new Date('2025-12-20T08:00:00Z'));
+    const dateFormats = new Map<string, Intl.DateTimeFormat>();
+    const localDate = (instant: string, timeZone: string) => {
+      const format = dateFormats.get(timeZone) ?? new Intl.DateTimeFormat('en-CA', { timeZone });
+      dateFormats.set(timeZone, format);
+      return format.format(new Date(instant));
+    };
+    const days = (country: CountryCode) =>
+      new Set(
+        winter
+          .filter((slot) => byId.get(slot.branchId)!.country === country)
+          .map((slot) => localDate(slot.startsAt, byId.get(slot.branchId)!.timeZone)),
+      );
+    const holidaysOn = (country: CountryCode) =>
+      [...days(country)].filter((date) => publicHolidayOn(country, date) !== undefined);
+    for (const country of ['DE', 'AT', 'CH', 'IT', 'PL', 'CZ'] as const)
+      expect(holidaysOn(country)).toEqual([]);
+    expect([...days('DE')]).toEqual(expect.arrayContaining(['2025-12-24', '2025-12-27', '2025-12-29']));
+    expect([...days('DE')]).not.toContain('2025-12-25');
+    // Epiphany is a holiday in Austria, Italy and Poland, not in Germany; Christmas Eve in Czechia and Poland.
+    expect([...days('DE')]).toContain('2026-01-06');
+    expect([...days('AT')]).not.toContain('2026-01-06');
+    expect([...days('AT')]).toContain('2025-12-24');
+    expect([...days('CZ')]).not.toContain('2025-12-24');
+  });
 });
 
 describe('seedBranches', () => {
@@ -182,7 +211,7 @@ describe('seedBranches', () => {
          from branches where city = 'Zürich'`,
     );
     const { timeZone: _zone, ...zurich } = branches.find((branch) => branch.city === 'Zürich')!;
-    expect(rows.map((row) => BranchSchema.parse(row))).toEqual([zurich]);
+    expect(rows.map((row) => BranchSchema.parse(row))).toEqual([{ ...zurich, closedDays: [] }]);
 
     const counts = await database.db.query<{ slots: number; over: number }>(
       `select count(*)::int as slots, count(*) filter (where booked > capacity)::int as over from appointment_slots`,

@@ -69,6 +69,12 @@ async function expectBranchPage(page: Page, branch: Branch, todayLabel: string) 
     geo: { latitude: branch.geo.lat, longitude: branch.geo.lng },
   });
   expect(optician?.['openingHoursSpecification']).toHaveLength(branch.openingHours.length);
+  // Holidays (§2): every closed day the branch has is named, in this week's table or in the list.
+  const closedDays = main.locator('[data-slot="opening-hours"], [data-slot="branch-closed-days"]');
+  const nextMonths = new Date(Date.now() + 80 * 86_400_000).toISOString().slice(0, 10);
+  for (const closedDay of branch.closedDays.filter((day) => day.date <= nextMonths)) {
+    await expect(closedDays.getByText(closedDay.name).first()).toBeVisible();
+  }
   await expectAccessible(page);
 }
 

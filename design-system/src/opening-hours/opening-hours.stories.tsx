@@ -82,6 +82,33 @@ export const LunchBreakInFrench: Story = {
   },
 };
 
+/** Christmas week in German: each day with its date, the two holidays closed with their names. */
+export const HolidaysInTheWeek: Story = {
+  args: {
+    days: openingWeek([...daily([1, 2, 3, 4, 5], '10:00', '20:00'), ...daily([6], '10:00', '18:00')], {
+      from: '2026-12-21',
+      closedDays: [
+        { date: '2026-12-25', name: '1. Weihnachtstag' },
+        { date: '2026-12-26', name: '2. Weihnachtstag' },
+      ],
+    }),
+    today: 4,
+    formatDate: (date: string) => `${Number(date.slice(8, 10))}.${Number(date.slice(5, 7))}.`,
+  },
+  play: async ({ canvas, step }) => {
+    await step('Each day carries its date.', async () => {
+      await expect(canvas.getByRole('rowheader', { name: 'Montag, 21.12.' })).toBeVisible();
+    });
+    await step('A holiday is closed and named, whatever the usual hours say.', async () => {
+      const friday = canvas.getByRole('rowheader', { name: 'Freitag, 25.12.' }).closest('tr')!;
+      await expect(friday).toHaveTextContent('geschlossen (1. Weihnachtstag)');
+      await expect(friday).not.toHaveTextContent('10:00');
+      const thursday = canvas.getByRole('rowheader', { name: 'Donnerstag, 24.12. (heute)' }).closest('tr')!;
+      await expect(thursday).toHaveTextContent('10:00–20:00');
+    });
+  },
+};
+
 /** Open now and closed now, the sentence carrying the meaning beside the dot. */
 export const Status: Story = {
   render: () => (

@@ -4,7 +4,10 @@ import { cn } from '../lib/cn.ts';
 
 /** Props of `OpeningHours`: a branch's week, the day that is today, and the words around it. */
 export type OpeningHoursProps = Omit<ComponentProps<'table'>, 'children'> & {
-  /** Monday to Sunday (the domain's `openingWeek`), each with its periods; none is closed. */
+  /**
+   * Seven days (the domain's `openingWeek`), each with its periods; none is closed. A day closed
+   * for a holiday (`closed`) says so with the holiday's name; a day with a date shows it.
+   */
   days: readonly OpeningDay[];
   /** ISO weekday of today in the branch's time zone: that row is marked, in words as well. */
   today?: number | undefined;
@@ -18,11 +21,13 @@ export type OpeningHoursProps = Omit<ComponentProps<'table'>, 'children'> & {
   todayLabel: string;
   /** A time as the shop's locale writes it; `HH:MM` as given by default. */
   formatTime?: (time: string) => string;
+  /** A day's date as the shop's locale writes it ("24.12."), for days that carry one. */
+  formatDate?: (date: string) => string;
 };
 
 /**
  * A branch's opening hours for the week as a table, one row per day, a day with a lunch break
- * showing both periods. Today's row is set apart by weight and background and says "today" in
+ * showing both periods and a holiday its name. Today's row is set apart by weight and background and says "today" in
  * words, so it is not told by colour alone (WCAG 1.4.1).
  */
 export function OpeningHours({
@@ -33,6 +38,7 @@ export function OpeningHours({
   closedLabel,
   todayLabel,
   formatTime = (time) => time,
+  formatDate,
   className,
   ...props
 }: OpeningHoursProps) {
@@ -40,11 +46,12 @@ export function OpeningHours({
     <table data-slot="opening-hours" className={cn('w-full border-collapse text-sm', className)} {...props}>
       <caption className="mb-2 text-left text-base font-semibold">{caption}</caption>
       <tbody>
-        {days.map(({ day, periods }) => {
+        {days.map(({ day, periods, date, closed }) => {
           const isToday = day === today;
           return (
             <tr
-              key={day}
+              key={date ?? day}
+              data-closed-day={closed ? '' : undefined}
               data-today={isToday || undefined}
               className="group border-b border-border last:border-b-0 data-today:bg-surface-muted data-today:font-semibold"
             >
@@ -53,6 +60,7 @@ export function OpeningHours({
                 className="py-2 pr-4 pl-2 text-left align-top font-normal group-data-today:font-semibold"
               >
                 {dayName(day)}
+                {date && formatDate && <span className="tabular-nums">, {formatDate(date)}</span>}
                 {isToday && (
                   <>
                     {' '}
@@ -61,7 +69,11 @@ export function OpeningHours({
                 )}
               </th>
               <td className="py-2 pr-2 text-right tabular-nums">
-                {periods.length === 0 ? (
+                {closed ? (
+                  <span className="text-foreground-muted">
+                    {closedLabel} <span className="block text-xs">({closed.name})</span>
+                  </span>
+                ) : periods.length === 0 ? (
                   <span className="text-foreground-muted">{closedLabel}</span>
                 ) : (
                   periods.map((period, index) => (

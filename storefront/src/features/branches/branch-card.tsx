@@ -48,7 +48,7 @@ export function BranchCard({
 }) {
   const { shop }: Pick<RouterContext, 'shop'> = useRouteContext({ from: '__root__' });
   const { t } = useTranslation();
-  const status = openingStatusOf(t, shop, branch.openingHours, now);
+  const status = openingStatusOf(t, shop, branch, now);
   return (
     <li
       data-slot="branch-card"

@@ -1,10 +1,10 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge, OpeningHours, OpeningStatus } from '@lumen/design-system';
-import { openingWeek } from '@lumen/domain';
+import { addDays, openingWeek } from '@lumen/domain';
 import type { Branch } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
-import { openingStatusOf, weekdayName } from './branch-time.ts';
+import { dayWithDate, openingStatusOf, weekdayName } from './branch-time.ts';
 
 /**
  * Directions in the shopper's own maps app: a plain link (the maps URL that phones hand to the
@@ -16,12 +16,22 @@ function directionsHref(branch: Pick<Branch, 'geo'>): string {
 
 /**
  * §2 branch detail: the address with directions, phone and mail, the services, and the week's
- * opening hours with today's state in the market's time zone at `now` (the loader's moment).
+ * opening hours of this week with today's state in the market's time zone at `now` (the loader's
+ * moment), and the holidays and other closed days of the coming months.
  */
 export function BranchDetails({ branch, now }: { branch: Branch; now: string }) {
   const { shop }: Pick<RouterContext, 'shop'> = useRouteContext({ from: '__root__' });
   const { t } = useTranslation();
-  const status = openingStatusOf(t, shop, branch.openingHours, now);
+  const status = openingStatusOf(t, shop, branch, now);
+  const weekStart = addDays(status.date, 1 - status.today);
+  // The closed days after this week, for the next three months.
+  const comingClosedDays = branch.closedDays.filter(
+    (closedDay) => closedDay.date > addDays(weekStart, 6) && closedDay.date <= addDays(status.date, 92),
+  );
+  const shortDate = (date: string) =>
+    new Intl.DateTimeFormat(shop.locale, { day: 'numeric', month: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${date}T12:00:00Z`),
+    );
   return (
     <div className="grid gap-8 md:grid-cols-2">
       <div className="flex flex-col gap-6">
@@ -85,15 +95,35 @@ export function BranchDetails({ branch, now }: { branch: Branch; now: string }) 
           </ul>
         </section>
       </div>
-      <OpeningHours
-        className="self-start"
-        days={openingWeek(branch.openingHours)}
-        today={status.today}
-        caption={t('branches.hours.caption')}
-        dayName={(day) => weekdayName(shop, day)}
-        closedLabel={t('branches.hours.closed')}
-        todayLabel={t('branches.hours.today')}
-      />
+      <div className="flex flex-col gap-6 self-start">
+        <OpeningHours
+          // This calendar week, Monday first: a holiday in it shows instead of the usual hours.
+          days={openingWeek(branch.openingHours, { from: weekStart, closedDays: branch.closedDays })}
+          today={status.today}
+          caption={t('branches.hours.caption')}
+          dayName={(day) => weekdayName(shop, day)}
+          formatDate={shortDate}
+          closedLabel={t('branches.hours.closed')}
+          todayLabel={t('branches.hours.today')}
+        />
+        {comingClosedDays.length > 0 && (
+          <section aria-labelledby="branch-closed-days" className="flex flex-col gap-2 text-sm">
+            <h2 id="branch-closed-days" className="text-lg font-semibold">
+              {t('branches.hours.closedDaysTitle')}
+            </h2>
+            <ul className="flex flex-col gap-1" data-slot="branch-closed-days">
+              {comingClosedDays.map((closedDay) => (
+                <li key={closedDay.date}>
+                  {t('branches.hours.closedDay', {
+                    date: dayWithDate(shop, closedDay.date),
+                    name: closedDay.name,
+                  })}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getShopByCode } from '@lumen/domain';
-import type { OpeningPeriod, ShopCode } from '@lumen/domain';
+import type { ClosedDay, OpeningPeriod, ShopCode } from '@lumen/domain';
 import { createI18n, loadMessages } from '../../i18n/i18n.ts';
 import { formatDistance } from './branch-card.tsx';
 import { openingStatusOf, weekdayName } from './branch-time.ts';
@@ -13,11 +13,21 @@ const lunchBreak: OpeningPeriod[] = [
   { day: 6, opens: '09:00', closes: '13:00' },
 ];
 
-async function statusIn(code: ShopCode, now: string) {
+async function statusIn(code: ShopCode, now: string, closedDays: ClosedDay[] = []) {
   const shop = getShopByCode(code);
   const i18n = createI18n(shop.locale, await loadMessages(shop.locale));
-  return openingStatusOf(i18n.t, shop, lunchBreak, now);
+  return openingStatusOf(i18n.t, shop, { openingHours: lunchBreak, closedDays }, now);
 }
+
+const christmas: ClosedDay[] = [
+  { date: '2026-12-25', name: '1. Weihnachtstag' },
+  { date: '2026-12-26', name: '2. Weihnachtstag' },
+];
+/** A branch closed for two weeks of refitting, from Monday 4 January 2027. */
+const refit: ClosedDay[] = Array.from({ length: 12 }, (_, index) => ({
+  date: `2027-01-${String(4 + index).padStart(2, '0')}`,
+  name: 'Umbau',
+}));
 
 describe('§2 whether a branch is open, in the market’s time zone and the shop’s language', () => {
   it.each([
@@ -29,7 +39,40 @@ describe('§2 whether a branch is open, in the market’s time zone and the shop
     // 23:30 UTC on Friday is already Saturday morning in Prague: opens at nine.
     ['cs-cz', '2026-11-27T23:30:00Z', false, 'Zavřeno · otevírá dnes v 09:00', 6],
   ] as const)('%s at %s', async (code, now, open, text, today) => {
-    expect(await statusIn(code, now)).toEqual({ open, text, today });
+    expect(await statusIn(code, now)).toMatchObject({ open, text, today });
+  });
+
+  it.each([
+    [
+      'on a holiday the holiday is named and the next open day skips the next holiday',
+      'de-de',
+      '2026-12-25T10:00:00Z',
+      christmas,
+      'Heute geschlossen (1. Weihnachtstag) · öffnet am Montag um 09:00 Uhr',
+    ],
+    [
+      'the evening before, the next opening is after the holidays',
+      'de-de',
+      '2026-12-24T18:00:00Z',
+      christmas,
+      'Geschlossen · öffnet am Montag um 09:00 Uhr',
+    ],
+    [
+      'an opening more than six days ahead has its date',
+      'de-de',
+      '2027-01-04T10:00:00Z',
+      refit,
+      'Heute geschlossen (Umbau) · öffnet am Samstag, 16. Januar um 09:00 Uhr',
+    ],
+    [
+      'in French',
+      'fr-ch',
+      '2026-12-25T10:00:00Z',
+      [{ date: '2026-12-25', name: 'Noël' }],
+      'Fermé aujourd’hui (Noël) · ouvre samedi à 09:00',
+    ],
+  ] as const)('§2 closed days: %s', async (_case, code, now, closedDays, text) => {
+    expect(await statusIn(code, now, [...closedDays])).toMatchObject({ open: false, text });
   });
 
   it('names weekdays in the shop’s language, Monday first', () => {

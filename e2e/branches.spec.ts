@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { getShopByCode, routePath } from '@lumen/domain';
-import type { Branch, ShopIdentity } from '@lumen/domain';
+import type { Branch } from '@lumen/domain';
 import { demoPassword, pageRpc } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
-import { expectAccessible, open, tabTo } from './page-checks.ts';
+import { expectAccessible, tabTo, visitShop } from './page-checks.ts';
 
 /*
  * §2 branch pages and the store finder in three shops: found by zip code or city, by keyboard,
@@ -19,25 +19,6 @@ function pageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-async function visit(
-  page: Page,
-  baseURL: string | undefined,
-  shop: ShopIdentity,
-  width: number,
-  path: string,
-) {
-  await page.setViewportSize({ width, height: 900 });
-  const url = shopUrl(baseURL, shop.code, path);
-  await page.context().addCookies([
-    {
-      name: 'lumen_consent',
-      value: `v1|${shop.country === 'CH' ? 'DSGLPD' : 'GDPR'}|C0002:0|C0004:0`,
-      url,
-    },
-  ]);
-  await open(page, url);
 }
 
 /** The page's JSON-LD blocks, parsed. */
@@ -84,7 +65,7 @@ test('§2 de-de: a zip code by keyboard finds the nearest branch first; its page
 }) => {
   const shop = getShopByCode('de-de');
   const errors = pageErrors(page);
-  await visit(page, baseURL, shop, 1280, routePath(shop, 'branch-list'));
+  await visitShop(page, baseURL, shop, 1280, routePath(shop, 'branch-list'));
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Unsere Filialen' })).toBeVisible();
   await expectAccessible(page);
@@ -114,7 +95,7 @@ test('§2 de-de: a zip code by keyboard finds the nearest branch first; its page
   await expect(page).toHaveURL(new RegExp(`/niederlassungen/${branch.citySlug}/${branch.id}/$`));
   await expectBranchPage(page, branch, 'heute');
   // Server-rendered with its distances, as a link or a reload would open it.
-  await visit(page, baseURL, shop, 1280, `${routePath(shop, 'branch-list')}?q=80539`);
+  await visitShop(page, baseURL, shop, 1280, `${routePath(shop, 'branch-list')}?q=80539`);
   await expect(main.locator('[data-slot="branch-distance"]').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -124,7 +105,7 @@ test('§2 pl-pl on a phone: a city without its diacritics, then only branches wi
   baseURL,
 }) => {
   const shop = getShopByCode('pl-pl');
-  await visit(page, baseURL, shop, 375, routePath(shop, 'branch-list'));
+  await visitShop(page, baseURL, shop, 375, routePath(shop, 'branch-list'));
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: 'Kod pocztowy lub miejscowość' }).fill('krakow');
   await main.getByRole('button', { name: 'Szukaj' }).click();
@@ -156,13 +137,13 @@ test('§2 fr-ch: the city page from the breadcrumb; a wrong city redirects, an u
 }) => {
   const shop = getShopByCode('fr-ch');
   const errors = pageErrors(page);
-  await visit(page, baseURL, shop, 1280, `${routePath(shop, 'branch-list')}?q=1204`);
+  await visitShop(page, baseURL, shop, 1280, `${routePath(shop, 'branch-list')}?q=1204`);
   await expect(page.locator('[data-slot="branch-distance"]').first()).toBeVisible();
   const branches = await pageRpc<Branch[]>(page, shop, 'getBranches');
   const branch = branches.find((candidate) => candidate.citySlug === 'geneve')!;
 
   const detail = routePath(shop, 'branch-detail', { city: branch.citySlug, branchId: branch.id });
-  await visit(page, baseURL, shop, 1280, detail);
+  await visitShop(page, baseURL, shop, 1280, detail);
   await expectBranchPage(page, branch, 'aujourd’hui');
   await page
     .getByRole('navigation', { name: /fil d’Ariane/i })
@@ -193,10 +174,10 @@ test('§2 appointments in de-de: a signed-in customer books an eye test, finds i
   baseURL,
 }) => {
   const shop = getShopByCode('de-de');
-  await visit(page, baseURL, shop, 1280, '/');
+  await visitShop(page, baseURL, shop, 1280, '/');
   await pageRpc(page, shop, 'signIn', { email: 'anna.schmidt@example.com', password: demoPassword });
   // A contact-lens page leads to an eye test for lenses: the finder narrowed to lenses, then a branch.
-  await visit(page, baseURL, shop, 1280, '/p/contact-lens-pdp/');
+  await visitShop(page, baseURL, shop, 1280, '/p/contact-lens-pdp/');
   await page.getByRole('link', { name: 'Sehtest in einer Filiale buchen' }).click();
   await expect(page).toHaveURL(/\/niederlassungen\/\?service=CL$/);
   await page.locator('[data-slot="branch-card"]').first().getByRole('link').click();
@@ -204,7 +185,7 @@ test('§2 appointments in de-de: a signed-in customer books an eye test, finds i
   await expect(page.getByRole('combobox', { name: 'Wofür möchten Sie kommen?' })).toHaveValue('CL_ET');
   const branches = await pageRpc<Branch[]>(page, shop, 'getBranches', { service: 'GL' });
   const branch = branches[0]!;
-  await visit(
+  await visitShop(
     page,
     baseURL,
     shop,
@@ -246,10 +227,10 @@ test('§2 appointments in pl-pl on a phone: a guest gives name, email and phone;
   baseURL,
 }) => {
   const shop = getShopByCode('pl-pl');
-  await visit(page, baseURL, shop, 375, routePath(shop, 'branch-list'));
+  await visitShop(page, baseURL, shop, 375, routePath(shop, 'branch-list'));
   const branches = await pageRpc<Branch[]>(page, shop, 'getBranches', { service: 'CL' });
   const branch = branches[0]!;
-  await visit(
+  await visitShop(
     page,
     baseURL,
     shop,
@@ -302,10 +283,10 @@ test('§2 appointments in fr-ch by keyboard: a guest books an eye test in French
   baseURL,
 }) => {
   const shop = getShopByCode('fr-ch');
-  await visit(page, baseURL, shop, 1280, routePath(shop, 'branch-list'));
+  await visitShop(page, baseURL, shop, 1280, routePath(shop, 'branch-list'));
   const branches = await pageRpc<Branch[]>(page, shop, 'getBranches', { service: 'GL' });
   const branch = branches.find((candidate) => candidate.city === 'Lausanne') ?? branches[0]!;
-  await visit(
+  await visitShop(
     page,
     baseURL,
     shop,

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import type { ShopIdentity } from '@lumen/domain';
+import { shopUrl } from './shop-url.ts';
 
 /*
  * What the journeys check on every page they reach: WCAG 2.2 AA as axe reads it, and a page that
@@ -30,6 +32,29 @@ export async function footerHydrated(page: Page) {
 export async function open(page: Page, url: string) {
   await page.goto(url);
   await hydrated(page);
+}
+
+/**
+ * Opens a shop's page at a width, the consent banner already answered (no optional group), and
+ * waits until it has hydrated.
+ */
+export async function visitShop(
+  page: Page,
+  baseURL: string | undefined,
+  shop: ShopIdentity,
+  width: number,
+  path: string,
+) {
+  await page.setViewportSize({ width, height: 900 });
+  const url = shopUrl(baseURL, shop.code, path);
+  await page.context().addCookies([
+    {
+      name: 'lumen_consent',
+      value: `v1|${shop.country === 'CH' ? 'DSGLPD' : 'GDPR'}|C0002:0|C0004:0`,
+      url,
+    },
+  ]);
+  await open(page, url);
 }
 
 /**

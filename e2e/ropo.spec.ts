@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { attributeLabel, getShopByCode, isVariantSellable, productSlug, routePath } from '@lumen/domain';
 import type { ProductTile, ShopIdentity } from '@lumen/domain';
 import { browserAgent, demoPassword, pageRpc, rpc } from './shop-fixtures.ts';
 import { shopHostHeader, shopUrl } from './shop-url.ts';
-import { expectAccessible, hydrated, open, tabTo } from './page-checks.ts';
+import { expectAccessible, hydrated, tabTo, visitShop } from './page-checks.ts';
 
 /*
  * §3/§4/§8 ROPO, reserve online and try on in a branch (de-de and de-at): frames put on the try-on
@@ -41,19 +41,6 @@ async function reservableFrames(
   return frames.slice(0, count);
 }
 
-async function visit(
-  page: Page,
-  baseURL: string | undefined,
-  shop: ShopIdentity,
-  width: number,
-  path: string,
-) {
-  await page.setViewportSize({ width, height: 900 });
-  const url = shopUrl(baseURL, shop.code, path);
-  await page.context().addCookies([{ name: 'lumen_consent', value: 'v1|GDPR|C0002:0|C0004:0', url }]);
-  await open(page, url);
-}
-
 test('§4 de-de: three frames on the try-on list (a duplicate told, a full list replaced in the overlay), reserved in a branch and shown in the account', async ({
   page,
   baseURL,
@@ -63,7 +50,7 @@ test('§4 de-de: three frames on the try-on list (a duplicate told, a full list 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const frames = await reservableFrames(request, baseURL!, shop, 4);
-  await visit(page, baseURL, shop, 1280, '/');
+  await visitShop(page, baseURL, shop, 1280, '/');
   await pageRpc(page, shop, 'signIn', { email: 'anna.schmidt@example.com', password: demoPassword });
   // The customer may have reserved before: the list starts empty.
   const before = await pageRpc<{ slots: unknown[] }>(page, shop, 'getRopoBasket');
@@ -73,7 +60,7 @@ test('§4 de-de: three frames on the try-on list (a duplicate told, a full list 
   const header = page.getByRole('banner');
   const toasts = page.locator('[data-slot="toast"]');
   for (const [index, frame] of frames.slice(0, 3).entries()) {
-    await visit(page, baseURL, shop, 1280, frame.path);
+    await visitShop(page, baseURL, shop, 1280, frame.path);
     if (index === 0) {
       // Before the first frame, the header offers the store finder; after it, the try-on list.
       await expect(header.getByRole('link', { name: 'Filiale finden' })).toBeVisible();
@@ -90,7 +77,7 @@ test('§4 de-de: three frames on the try-on list (a duplicate told, a full list 
   await expect(toasts.getByRole('link', { name: 'Anprobeliste ansehen' })).toBeVisible();
 
   // A fourth frame finds the list full: the overlay replaces the second slot.
-  await visit(page, baseURL, shop, 1280, frames[3]!.path);
+  await visitShop(page, baseURL, shop, 1280, frames[3]!.path);
   await page.getByRole('button', { name: 'Zur Anprobe vormerken' }).click();
   const overlay = page.getByRole('dialog', { name: 'Ihre Anprobeliste ist voll' });
   await expect(overlay).toBeVisible();
@@ -139,7 +126,7 @@ test('§4 de-de: three frames on the try-on list (a duplicate told, a full list 
   // The reserved frames left the list.
   await expect(header.getByRole('link', { name: /Anprobeliste/ })).not.toContainText(/\d/);
 
-  await visit(page, baseURL, shop, 375, routePath(shop, 'account-branch-orders'));
+  await visitShop(page, baseURL, shop, 375, routePath(shop, 'account-branch-orders'));
   const reservation = page.locator('[data-slot="ropo-reservation"]').filter({ hasText: reference });
   await expect(reservation).toContainText(branchName);
   await expect(reservation).toContainText(frames[3]!.name);
@@ -154,7 +141,7 @@ test('§4 pl-pl offers no reservation: frame pages have no try-on list and the h
   request,
 }) => {
   const shop = getShopByCode('pl-pl');
-  await visit(page, baseURL, shop, 1280, '/p/glasses-pdp/');
+  await visitShop(page, baseURL, shop, 1280, '/p/glasses-pdp/');
   await expect(page.getByRole('button', { name: 'Dodaj do koszyka' })).toBeVisible();
   await expect(page.locator('[data-slot="reserve-in-branch"]')).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Znajdź salon' })).toBeVisible();
@@ -171,7 +158,7 @@ test('§2 de-at on a phone: the on-site try-on listing, a frame from it on the l
   const shop = getShopByCode('de-at');
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await visit(page, baseURL, shop, 375, routePath(shop, 'try-on-listing'));
+  await visitShop(page, baseURL, shop, 375, routePath(shop, 'try-on-listing'));
   await expect(page.getByRole('heading', { level: 1, name: 'Anprobe vor Ort' })).toBeVisible();
   const cards = page.getByRole('main').locator('a[href^="/p/"]');
   expect(await cards.count()).toBeGreaterThan(3);
@@ -184,7 +171,7 @@ test('§2 de-at on a phone: the on-site try-on listing, a frame from it on the l
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-slot="toast"]').getByText('Auf Ihrer Anprobeliste')).toBeVisible();
 
-  await visit(page, baseURL, shop, 375, routePath(shop, 'try-on-basket'));
+  await visitShop(page, baseURL, shop, 375, routePath(shop, 'try-on-basket'));
   await expect(page.locator('[data-slot="ropo-slot"][data-filled="true"]')).toHaveCount(1);
   await page.getByRole('link', { name: 'Filiale in Ihrer Nähe finden' }).click();
   await expect(page).toHaveURL(/\/niederlassungen\/\?ropo-ids=\d+$/);
@@ -202,14 +189,14 @@ test('§2 store mode in de-de: the tablet’s branch first, no finder icon, a sh
   baseURL,
 }) => {
   const shop = getShopByCode('de-de');
-  await visit(page, baseURL, shop, 1280, '/?storeMode&branchId=1102');
+  await visitShop(page, baseURL, shop, 1280, '/?storeMode&branchId=1102');
   const branch = await pageRpc<{ name: string }>(page, shop, 'getBranch', { id: '1102' });
   const bar = page.getByRole('region', { name: 'Filialmodus' });
   await expect(bar).toContainText(`Filialmodus: ${branch.name}`);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Filiale finden' })).toHaveCount(0);
 
   // The next page knows it without the address saying so: the tablet's branch leads the finder.
-  await visit(page, baseURL, shop, 1280, `${routePath(shop, 'branch-list')}?service=GL`);
+  await visitShop(page, baseURL, shop, 1280, `${routePath(shop, 'branch-list')}?service=GL`);
   await expect(bar).toBeVisible();
   const chosen = page.locator('[data-slot="branch-card"]').first();
   await expect(chosen).toHaveAttribute('data-chosen', 'true');

@@ -18,7 +18,13 @@ import type { RouterContext } from '../../router.tsx';
 import { appointmentSlotsQuery } from '../../queries/branch-queries.ts';
 import { appointmentsQuery } from '../../queries/account-queries.ts';
 import { userQuery } from '../../queries/session-queries.ts';
-import { ContactFields, contactPayload, emptyContact, useContactCheck } from '../forms/contact-fields.tsx';
+import {
+  ContactFields,
+  contactPayload,
+  emptyContact,
+  useContactCheck,
+  useContactFieldError,
+} from '../forms/contact-fields.tsx';
 import type { ContactErrors, ContactForm } from '../forms/contact-fields.tsx';
 import { formatShopDateTime } from '../orders/shop-date.ts';
 import { ShopLink } from '../routing/shop-link.tsx';
@@ -133,11 +139,7 @@ export function AppointmentBooking({
   // that fails is said once above the button.
   const contactRefused =
     refusal?.details.some((detail) => detail.field.startsWith('payload.contact.')) ?? false;
-  const fieldError = (name: keyof ContactForm) =>
-    errors[name] ??
-    (refusal?.details.some((detail) => detail.field === `payload.contact.${name}`)
-      ? t('appointments.booking.checkField')
-      : undefined);
+  const fieldError = useContactFieldError(errors, refusal);
 
   if (book.data) {
     return (

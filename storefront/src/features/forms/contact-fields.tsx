@@ -12,7 +12,7 @@ import {
 } from '@lumen/design-system';
 import type { PhoneFieldMessages } from '@lumen/design-system';
 import { checkEmail, checkRequired } from '@lumen/domain';
-import type { ContactInput, CountryCode, PhoneNumberInput, ShopIdentity } from '@lumen/domain';
+import type { ContactInput, CountryCode, PhoneNumberInput, RpcError, ShopIdentity } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
 import { useAddressFormTexts } from '../checkout/use-address-form-texts.ts';
 import { EmailField } from './email-field.tsx';
@@ -58,6 +58,22 @@ export function useContactCheck(): (contact: ContactForm) => ContactErrors {
       phone: phone && validationText(phone.message, t('validation', { returnObjects: true })),
     };
   };
+}
+
+/**
+ * The message at a contact field: the form's own check, else "check this" where the api still
+ * refused the field (`payload.contact.{field}`).
+ */
+export function useContactFieldError(
+  errors: ContactErrors,
+  refusal: RpcError | undefined,
+): (field: keyof ContactForm) => string | undefined {
+  const { t } = useTranslation();
+  return (field) =>
+    errors[field] ??
+    (refusal?.details.some((detail) => detail.field === `payload.contact.${field}`)
+      ? t('appointments.booking.checkField')
+      : undefined);
 }
 
 /**

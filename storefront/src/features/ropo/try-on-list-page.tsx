@@ -20,7 +20,13 @@ import type { RouterContext } from '../../router.tsx';
 import { branchesQuery } from '../../queries/branch-queries.ts';
 import { ropoBasketQuery } from '../../queries/ropo-queries.ts';
 import { userQuery } from '../../queries/session-queries.ts';
-import { ContactFields, contactPayload, emptyContact, useContactCheck } from '../forms/contact-fields.tsx';
+import {
+  ContactFields,
+  contactPayload,
+  emptyContact,
+  useContactCheck,
+  useContactFieldError,
+} from '../forms/contact-fields.tsx';
 import type { ContactErrors, ContactForm } from '../forms/contact-fields.tsx';
 import { formatShopDateTime } from '../orders/shop-date.ts';
 import { PageHeading } from '../page/page-heading.tsx';
@@ -179,11 +185,7 @@ function ReserveForm({
   }
 
   const refusal = reserve.error instanceof RpcError ? reserve.error : undefined;
-  const fieldError = (name: keyof ContactForm) =>
-    errors[name] ??
-    (refusal?.details.some((detail) => detail.field === `payload.contact.${name}`)
-      ? t('appointments.booking.checkField')
-      : undefined);
+  const fieldError = useContactFieldError(errors, refusal);
   const branchLabel = (branch: Branch) =>
     `${branch.name} – ${branch.street} ${branch.houseNumber}, ${branch.zipCode} ${branch.city}`;
 

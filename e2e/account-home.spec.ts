@@ -13,7 +13,7 @@ test('§6 cs-cz: a verified customer sees every area of the account and opens on
   await pageRpc(page, shop, 'signIn', { email: 'tereza.novakova@example.com', password: demoPassword });
   await page.setViewportSize({ width: 375, height: 800 });
   await open(page, shopUrl(baseURL, shop.code, '/account/'));
-  await expect(page.getByText('Dobrý den, Tereza')).toBeVisible();
+  await expect(page.getByText('Dobrý den, vítejte ve svém účtu na jméno Tereza.')).toBeVisible();
   const areas = page.getByRole('navigation', { name: 'Části vašeho zákaznického účtu' }).getByRole('link');
   await expect(areas).toHaveText([
     /^Moje údaje/,

@@ -207,7 +207,7 @@ test('§2 appointments in de-de: a signed-in customer books an eye test, finds i
   const done = page.locator('[data-slot="appointment-booked"]');
   await expect(done.getByRole('heading', { name: 'Ihr Termin ist gebucht' })).toBeFocused();
   await expect(done).toContainText(`Brillenberatung am `);
-  await expect(done).toContainText(`${chosen} in ${branch.name}`);
+  await expect(done).toContainText(`${chosen} Uhr in der Filiale ${branch.name}`);
   await done.getByRole('link', { name: 'Zu meinen Terminen' }).click();
   await expect(page).toHaveURL(/\/account\/appointments\/$/);
   const card = page

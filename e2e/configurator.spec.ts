@@ -130,7 +130,7 @@ test.describe('§2 the prescription configurator in de-de', () => {
     await expectStep(page, 'prescription-type', 'Art der Brille');
     await expect(dialog.getByRole('navigation', { name: 'Schritte der Konfiguration' })).toBeVisible();
     await next.click();
-    await expect(dialog).toContainText('Bitte wählen Sie, wie Sie die Brille möchten.');
+    await expect(dialog).toContainText('Bitte wählen Sie, wie Sie die Brille bestellen möchten.');
     await expect(dialog.getByRole('radio', { name: 'Brille mit Sehstärke' })).toBeFocused();
     await expectAccessible(page, configurator);
     await dialog.getByRole('radio', { name: 'Brille mit Sehstärke' }).click();
@@ -179,7 +179,7 @@ test.describe('§2 the prescription configurator in de-de', () => {
     await expect(dialog.getByRole('radio', { name: 'Dünne Gläser 1,6', exact: true })).toBeDisabled();
     await expect(dialog.getByRole('radio', { name: 'Kunststoffgläser 1,5', exact: true })).toBeDisabled();
     await dialog.getByRole('radio', { name: 'Einstärkengläser' }).click();
-    await dialog.getByRole('radio', { name: 'Extra dünne Gläser 1,67', exact: true }).click();
+    await dialog.getByRole('radio', { name: 'Extradünne Gläser 1,67', exact: true }).click();
     await expectAccessible(page, configurator);
     await next.click();
 
@@ -191,7 +191,7 @@ test.describe('§2 the prescription configurator in de-de', () => {
     await expectStep(page, 'summary', 'Übersicht');
     const summary = dialog.locator('[data-slot="configurator-summary"]');
     await expect(summary).toContainText('Einstärkengläser');
-    await expect(summary).toContainText('Extra dünne Gläser 1,67');
+    await expect(summary).toContainText('Extradünne Gläser 1,67');
     await expect(summary).toContainText('Blaulichtfilter');
     const total = await dialog.locator('[data-slot="configurator-summary-total"]').innerText();
     await expectAccessible(page, configurator);
@@ -211,9 +211,9 @@ test.describe('§2 the prescription configurator in de-de', () => {
     }
     await page.goForward();
     await expectStep(page, 'glass-type', 'Gläser');
-    await expect(dialog.getByRole('radio', { name: 'Extra dünne Gläser 1,67', exact: true })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Extradünne Gläser 1,67', exact: true })).toBeChecked();
     // A link to a later step than the answers reach lands on the furthest one they do.
-    await dialog.getByRole('radio', { name: 'Extra dünne Gläser 1,67', exact: true }).focus();
+    await dialog.getByRole('radio', { name: 'Extradünne Gläser 1,67', exact: true }).focus();
     await page.goto(page.url().replace(/configure=[\w-]+/, 'configure=summary'));
     await hydrated(page);
     await expectStep(page, 'summary', 'Übersicht');
@@ -257,7 +257,7 @@ test.describe('§2 the prescription configurator in de-de', () => {
     await dialog.getByRole('checkbox', { name: /Ich habe die Werte geprüft/ }).check();
     await next.click();
     await expectStep(page, 'glass-type', 'Gläser');
-    await expect(dialog.getByRole('radio', { name: 'Extra dünne Gläser 1,67', exact: true })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Extradünne Gläser 1,67', exact: true })).toBeChecked();
     await next.click();
     await expectStep(page, 'extras', 'Extras');
     await expect(dialog.getByRole('radio', { name: 'Blaulichtfilter' })).toBeChecked();
@@ -480,7 +480,7 @@ test.describe('§2 the prescription configurator in it-ch, a customer on a phone
     await expect(dialog.getByRole('radio', { name: 'Occhiali da lettura' })).toBeChecked();
     await expectAccessible(page, configurator);
     await goOn('prescription-values', 'Valori visivi');
-    const right = dialog.getByRole('group', { name: 'Occhio destro (D)' });
+    const right = dialog.getByRole('group', { name: 'Occhio destro (OD)' });
     await expect(right.getByRole('combobox', { name: 'Sfera in diottrie' })).toHaveValue('1.5');
     await goOn('confirm-prescription-values', 'Controlla i valori');
     await expect(dialog.getByRole('table')).toContainText('+1,75');
@@ -556,8 +556,8 @@ test.describe('§2 the prescription configurator in it-ch: a rimless frame, the 
     // The values as read, beside the photo, to be checked and confirmed.
     await goOn('prescription-values', 'Valori visivi');
     await expect(dialog.getByRole('img', { name: 'Foto della tua prescrizione' })).toBeVisible();
-    const right = dialog.getByRole('group', { name: 'Occhio destro (D)' });
-    const left = dialog.getByRole('group', { name: 'Occhio sinistro (S)' });
+    const right = dialog.getByRole('group', { name: 'Occhio destro (OD)' });
+    const left = dialog.getByRole('group', { name: 'Occhio sinistro (OS)' });
     await expect(right.getByRole('combobox', { name: 'Sfera in diottrie' })).toHaveValue('-0.75');
     await expect(right.getByRole('combobox', { name: 'Asse in gradi' })).toHaveValue('90');
     await expect(left.getByRole('combobox', { name: 'Cilindro in diottrie' })).toHaveValue('-0.25');

@@ -133,7 +133,7 @@ test.describe('§6 mailed links and a forgotten password in cs-cz', () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await open(page, shopUrl(baseURL, shop.code, '/signin/'));
-    const forgot = page.getByRole('button', { name: 'Zapomněli jste heslo?' });
+    const forgot = page.getByRole('button', { name: 'Nepamatujete si heslo?' });
     // Like every control of the form, it takes the focus once the form has hydrated.
     await expect(forgot).toBeEnabled();
     await forgot.focus();
@@ -228,7 +228,7 @@ test('§4/§8 fr-ch: signing in merges the basket and says that a quantity was r
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/basket\/$/);
   await expect(
-    page.locator('[data-slot="toast"]').filter({ hasText: 'Votre panier a été repris' }),
+    page.locator('[data-slot="toast"]').filter({ hasText: 'Votre panier a été conservé' }),
   ).toContainText('quantité réduite');
   const article = page.getByRole('list', { name: 'Articles du panier' }).getByRole('article');
   await expect(article).toHaveCount(1);

@@ -15,7 +15,7 @@ const shops = [
     countOfTwo: '2 Artikel gemerkt',
     moveToBasket: /^In den Warenkorb – /,
     basketOfOne: '1 Artikel im Warenkorb',
-    empty: 'Auf Ihrem Merkzettel ist noch nichts.',
+    empty: 'Ihr Merkzettel ist noch leer.',
     remove: /vom Merkzettel entfernen$/,
   },
   {

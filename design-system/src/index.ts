@@ -57,3 +57,4 @@ export * from './search-box/index.ts';
 export * from './side-navigation/index.ts';
 export * from './basket-popover/index.ts';
 export * from './opening-hours/index.ts';
+export * from './try-on-stage/index.ts';

@@ -156,7 +156,7 @@ describe('content API: GET cdn/stories/{slug} (§7, Storyblok CDN v2)', () => {
       lang: 'pl',
       default_full_slug: 'pl-pl/service/gebrauchsanweisungen/kontaktlinsen',
     });
-    expect(body.story.content.title).toBe('Instrukcja obsługi soczewek kontaktowych');
+    expect(body.story.content.title).toBe('Instrukcja użytkowania soczewek kontaktowych');
   });
 
   it('lists every translation language in translated_slugs', async () => {

@@ -15,11 +15,11 @@ const texts: Record<LanguageCode, Texts> = {
   de: {
     verify_email: (hello, link) => ({
       subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
-      body: `${hello}\n\nbitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link:\n${link}\n\nDer Link ist 24 Stunden gültig.\n\nIhr Lumen Optik Team`,
+      body: `${hello}\n\nbitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link:\n${link}\n\nDer Link ist 24 Stunden gültig.\n\nIhr Team von Lumen Optik`,
     }),
     password_reset: (hello, link) => ({
       subject: 'Ihr Passwort zurücksetzen',
-      body: `${hello}\n\nüber diesen Link können Sie ein neues Passwort festlegen:\n${link}\n\nDer Link ist eine Stunde gültig. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.\n\nIhr Lumen Optik Team`,
+      body: `${hello}\n\nüber diesen Link können Sie ein neues Passwort festlegen:\n${link}\n\nDer Link ist eine Stunde gültig. Falls Sie kein neues Passwort angefordert haben, können Sie diese E-Mail einfach ignorieren.\n\nIhr Team von Lumen Optik`,
     }),
   },
   fr: {
@@ -35,11 +35,11 @@ const texts: Record<LanguageCode, Texts> = {
   it: {
     verify_email: (hello, link) => ({
       subject: 'Conferma il tuo indirizzo e-mail',
-      body: `${hello}\n\nConferma il tuo indirizzo e-mail tramite questo link:\n${link}\n\nIl link è valido 24 ore.\n\nIl team di Lumen Optik`,
+      body: `${hello}\n\nConferma il tuo indirizzo e-mail tramite questo link:\n${link}\n\nIl link è valido per 24 ore.\n\nIl team di Lumen Optik`,
     }),
     password_reset: (hello, link) => ({
       subject: 'Reimposta la tua password',
-      body: `${hello}\n\nCon questo link puoi scegliere una nuova password:\n${link}\n\nIl link è valido un’ora. Se non hai fatto tu questa richiesta, ignora questa e-mail.\n\nIl team di Lumen Optik`,
+      body: `${hello}\n\nCon questo link puoi scegliere una nuova password:\n${link}\n\nIl link è valido per un’ora. Se non hai fatto tu questa richiesta, ignora questa e-mail.\n\nIl team di Lumen Optik`,
     }),
   },
   pl: {

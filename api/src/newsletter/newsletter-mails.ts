@@ -6,7 +6,7 @@ import { shopLink } from '../shop-mails/shop-mail-outbox.ts';
 const confirmationTexts: Record<LanguageCode, (hello: string, link: string, days: number) => MailText> = {
   de: (hello, link, days) => ({
     subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
-    body: `${hello}\n\nvielen Dank für Ihr Interesse an unserem Newsletter. Bitte bestätigen Sie Ihre Anmeldung über diesen Link:\n${link}\n\nDer Link ist ${days} Tage gültig. Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail; Sie erhalten dann keine weiteren Nachrichten von uns.\n\nIhr Lumen Optik Team`,
+    body: `${hello}\n\nvielen Dank für Ihr Interesse an unserem Newsletter. Bitte bestätigen Sie Ihre Anmeldung über diesen Link:\n${link}\n\nDer Link ist ${days} Tage gültig. Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail; Sie erhalten dann keine weiteren Nachrichten von uns.\n\nIhr Team von Lumen Optik`,
   }),
   fr: (hello, link, days) => ({
     subject: 'Veuillez confirmer votre inscription à la newsletter',
@@ -14,7 +14,7 @@ const confirmationTexts: Record<LanguageCode, (hello: string, link: string, days
   }),
   it: (hello, link, days) => ({
     subject: 'Conferma la tua iscrizione alla newsletter',
-    body: `${hello}\n\nGrazie per l’interesse verso la nostra newsletter. Conferma la tua iscrizione tramite questo link:\n${link}\n\nIl link è valido ${days} giorni. Se non hai richiesto tu l’iscrizione, ignora questa e-mail: non riceverai altri messaggi da noi.\n\nIl team di Lumen Optik`,
+    body: `${hello}\n\nGrazie per il tuo interesse nella nostra newsletter. Conferma la tua iscrizione tramite questo link:\n${link}\n\nIl link è valido per ${days} giorni. Se non hai richiesto tu l’iscrizione, ignora questa e-mail: non riceverai altri messaggi da noi.\n\nIl team di Lumen Optik`,
   }),
   pl: (hello, link, days) => ({
     subject: 'Potwierdź zapis do newslettera',

@@ -7,7 +7,7 @@ import { greeting } from '../shop-mails/greetings.ts';
 const texts: Record<LanguageCode, (hello: string, subscriptionId: string, day: string) => MailText> = {
   de: (hello, id, day) => ({
     subject: 'Ihr Spar-Abo wurde gekündigt',
-    body: `${hello}\n\nwie gewünscht haben wir Ihr Spar-Abo Nr. ${id} zum ${day} gekündigt. Es folgen keine weiteren Lieferungen.\n\nWenn Sie die Kündigung nicht selbst veranlasst haben, antworten Sie bitte auf diese E-Mail.\n\nIhr Lumen Optik Team`,
+    body: `${hello}\n\nwie gewünscht haben wir Ihr Spar-Abo Nr. ${id} zum ${day} gekündigt. Es folgen keine weiteren Lieferungen.\n\nWenn Sie die Kündigung nicht selbst veranlasst haben, antworten Sie bitte auf diese E-Mail.\n\nIhr Team von Lumen Optik`,
   }),
   fr: (hello, id, day) => ({
     subject: 'Résiliation de votre abonnement épargne',

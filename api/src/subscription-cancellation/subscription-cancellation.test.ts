@@ -95,7 +95,7 @@ describe('requestSubscriptionCancellation (§2 /spar-abo/kuendigung/)', () => {
       expect(mails.at(-1)?.body).toBe(
         `Hallo ${firstName},\n\nwie gewünscht haben wir Ihr Spar-Abo Nr. ${id} zum 1. Juli 2025 gekündigt. ` +
           'Es folgen keine weiteren Lieferungen.\n\nWenn Sie die Kündigung nicht selbst veranlasst haben, ' +
-          'antworten Sie bitte auf diese E-Mail.\n\nIhr Lumen Optik Team',
+          'antworten Sie bitte auf diese E-Mail.\n\nIhr Team von Lumen Optik',
       );
     },
   );

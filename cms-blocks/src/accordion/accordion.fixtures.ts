@@ -130,7 +130,7 @@ export const accordionFixtures: Record<'de' | 'fr' | 'pl' | 'cs', AccordionBlok>
               content: [
                 {
                   type: 'text',
-                  text: 'Vous disposez de 30 jours pour renvoyer les articles non utilisés, gratuitement via notre portail de retour ou dans l’un de nos magasins.',
+                  text: 'Vous disposez de 30 jours pour renvoyer les articles non utilisés, gratuitement via notre portail de retours ou dans l’un de nos magasins.',
                 },
               ],
             },
@@ -224,7 +224,7 @@ export const accordionFixtures: Record<'de' | 'fr' | 'pl' | 'cs', AccordionBlok>
       {
         _uid: '34fe017e-1e19-52fe-a938-e9a2a9b20d37',
         component: 'accordion_item',
-        title: 'Jak poznać moje parametry okularów?',
+        title: 'Jak poznać swoje parametry wzroku?',
         content: {
           type: 'doc',
           content: [
@@ -233,7 +233,7 @@ export const accordionFixtures: Record<'de' | 'fr' | 'pl' | 'cs', AccordionBlok>
               content: [
                 {
                   type: 'text',
-                  text: 'Swoje parametry znajdziesz w paszporcie okularowym lub na recepcie od okulisty. Jeśli ostatni pomiar ma więcej niż dwa lata, zapraszamy na bezpłatne badanie wzroku w jednym z naszych ',
+                  text: 'Swoje parametry znajdziesz na recepcie od optometrysty lub okulisty. Jeśli ostatni pomiar ma więcej niż dwa lata, zapraszamy na bezpłatne badanie wzroku w jednym z naszych ',
                 },
                 {
                   type: 'text',

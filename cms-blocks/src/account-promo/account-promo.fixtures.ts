@@ -13,10 +13,10 @@ export const accountPromoFixtures = {
     _editable:
       '<!--#storyblok#{"name": "account_promo", "space": "287411", "uid": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d", "id": "531822961"}-->',
     headline: 'Mit Kundenkonto geht alles schneller',
-    text: 'Ein Konto für den Onlineshop und alle Filialen.',
+    text: 'Ein Konto für den Online-Shop und alle Filialen.',
     benefits: [
       benefit('b1', 'Bestellungen und Lieferstatus jederzeit im Blick'),
-      benefit('b2', 'Ihre Brillenwerte gespeichert für die nächste Bestellung'),
+      benefit('b2', 'Ihre Brillenwerte für die nächste Bestellung speichern'),
       benefit('b3', 'Termine in der Filiale online buchen und verschieben'),
       benefit('b4', 'Kontaktlinsen im Spar-Abo verwalten'),
     ],
@@ -38,7 +38,7 @@ export const accountPromoFixtures = {
     headline: 'Con un account cliente è tutto più veloce',
     benefits: [
       benefit('b1', 'Ordini e spedizioni sempre sotto controllo'),
-      benefit('b2', 'La tua gradazione salvata per il prossimo ordine'),
+      benefit('b2', 'La tua prescrizione salvata per il prossimo ordine'),
     ],
   },
   pl: {

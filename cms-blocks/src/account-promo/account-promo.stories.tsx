@@ -40,7 +40,7 @@ export const Default: Story = {
     await step(
       'Register and sign in lead to the §2 sign-in route, registering with register=true.',
       async () => {
-        await expect(canvas.getByRole('link', { name: 'Kundenkonto erstellen' })).toHaveAttribute(
+        await expect(canvas.getByRole('link', { name: 'Kundenkonto anlegen' })).toHaveAttribute(
           'href',
           '/signin/?register=true',
         );
@@ -49,7 +49,7 @@ export const Default: Story = {
     );
     await step('Both links are reached with the Tab key, registering first.', async () => {
       await userEvent.tab();
-      await expect(canvas.getByRole('link', { name: 'Kundenkonto erstellen' })).toHaveFocus();
+      await expect(canvas.getByRole('link', { name: 'Kundenkonto anlegen' })).toHaveFocus();
       await userEvent.tab();
       await expect(canvas.getByRole('link', { name: 'Anmelden' })).toHaveFocus();
     });
@@ -160,7 +160,7 @@ export const Czech: Story = {
   play: async ({ canvas, step }) => {
     await step('Without benefits there is no list; the links are Czech.', async () => {
       await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
-      await expect(canvas.getByRole('link', { name: 'Vytvořit zákaznický účet' })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'Založit zákaznický účet' })).toBeVisible();
     });
   },
 };

@@ -142,7 +142,10 @@ export const Default: Story = {
     });
     await step('The guides move by keyboard and say their value.', async () => {
       const length = canvas.getByRole('slider', { name: 'Länge des Gesichts' });
-      await expect(length).toHaveAttribute('aria-valuetext', `${initialFaceGuides.faceLength} % des Bildes`);
+      await expect(length).toHaveAttribute(
+        'aria-valuetext',
+        `${initialFaceGuides.faceLength}\u00a0% des Bildes`,
+      );
       await userEvent.tab();
       await expect(length).toHaveFocus();
       await userEvent.keyboard('{ArrowRight}{ArrowRight}');
@@ -150,7 +153,7 @@ export const Default: Story = {
       await userEvent.keyboard('{PageUp}');
       await expect(length).toHaveValue(String(initialFaceGuides.faceLength + 7));
       await userEvent.keyboard('{End}');
-      await expect(length).toHaveAttribute('aria-valuetext', '90 % des Bildes');
+      await expect(length).toHaveAttribute('aria-valuetext', '90\u00a0% des Bildes');
     });
     await step('The estimate is said to be one, and names the face shape.', async () => {
       await expect(

@@ -129,7 +129,7 @@ export const footerColumnFixtures: Record<'de' | 'fr' | 'pl' | 'cs', FooterColum
       {
         _uid: '0e77e9d0-cbb6-565d-aeea-4aa0f8646d3e',
         component: 'footer_link',
-        label: 'Ochrona danych',
+        label: 'Polityka prywatności',
         link: {
           id: 'cf75e225-31a0-5f3e-a66d-d75fc3618906',
           url: '',
@@ -153,7 +153,7 @@ export const footerColumnFixtures: Record<'de' | 'fr' | 'pl' | 'cs', FooterColum
       {
         _uid: '7fd607df-444a-52c3-8e22-66c8d932e798',
         component: 'footer_link',
-        label: 'Instrukcje obsługi',
+        label: 'Instrukcje użytkowania',
         link: {
           id: '3ef6f796-6477-524a-85d8-d7e860cf6613',
           url: '',

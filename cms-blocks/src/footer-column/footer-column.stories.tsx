@@ -143,7 +143,7 @@ export const Polish: Story = {
   play: async ({ canvas, step }) => {
     await step('The Polish legal column links to the privacy page.', async () => {
       await expect(canvas.getByRole('heading', { level: 2, name: 'Informacje prawne' })).toBeVisible();
-      await expect(canvas.getByRole('link', { name: 'Ochrona danych' })).toHaveAttribute(
+      await expect(canvas.getByRole('link', { name: 'Polityka prywatności' })).toHaveAttribute(
         'href',
         expect.stringMatching(/^\/.+\/$/),
       );

@@ -41,7 +41,7 @@ export const hearingTestFixtures: Record<LanguageCode, HearingTestBlok> = {
   it: {
     _uid: 'c4d8e2f6-1a3b-4c5d-8e9f-0a1b2c3d4e5f',
     component: 'hearing_test',
-    headline: 'Test dell’udito online: quanto bene senti?',
+    headline: 'Test dell’udito online: quanto ci senti?',
     intro:
       'Ti capita di faticare a seguire una conversazione al ristorante? In cinque minuti il test gratuito ti mostra se vale la pena fissare un appuntamento con i nostri audioprotesisti.',
     heading_level: 'h2',

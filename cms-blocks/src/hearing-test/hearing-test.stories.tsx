@@ -484,8 +484,8 @@ export const SendingFails: Story = {
   play: async ({ canvas, step }) => {
     sendCzechResult.mockClear();
     await step('Different ears: the advice of the worse ear and the note to see a doctor.', async () => {
-      await expect(canvas.getByText('Nechte si vyšetřit u lékaře')).toBeVisible();
-      await expect(canvas.getByText(/Vaše uši slyší výrazně odlišně/)).toBeVisible();
+      await expect(canvas.getByText('Nechte se vyšetřit u lékaře')).toBeVisible();
+      await expect(canvas.getByText(/Každým uchem slyšíte výrazně jinak/)).toBeVisible();
     });
     await step('With consent, a failed send shows an error and keeps the form.', async () => {
       await userEvent.click(

@@ -63,7 +63,7 @@ export const heroFixtures: Record<'de' | 'fr' | 'pl' | 'cs', HeroBlok> = {
     _editable:
       '<!--#storyblok#{"name": "hero", "space": "287411", "uid": "6f0d2c1e-3b7a-4c5e-9d21-8a4f6b2c9e10", "id": "531822961"}-->',
     headline: 'Die neue Sonnenbrillen-Kollektion ist da',
-    text: 'Leichte Acetatfassungen, polarisierte Gläser und 100 % UV-Schutz: jetzt online entdecken oder in Ihrer Filiale anprobieren.',
+    text: 'Leichte Acetatfassungen, polarisierte Gläser und 100\u00a0% UV-Schutz: jetzt online entdecken oder in Ihrer Filiale anprobieren.',
     image: asset(sunglassesDrawing, 'Schwarze Sonnenbrille vor einem Sonnenuntergang'),
     cta_label: 'Kollektion entdecken',
     cta_link: {
@@ -78,7 +78,7 @@ export const heroFixtures: Record<'de' | 'fr' | 'pl' | 'cs', HeroBlok> = {
   fr: {
     _uid: '0a7e9b34-52c1-4d8e-b6f3-1c2d3e4f5a6b',
     component: 'hero',
-    headline: 'Test de la vue gratuit dans votre magasin',
+    headline: 'Examen de la vue gratuit dans votre magasin',
     text: 'En 20 minutes, nos opticiennes et opticiens contrôlent votre acuité visuelle, sans engagement.',
     image: asset(eyeChartDrawing, 'Tableau de lecture avec des lettres de taille décroissante'),
     cta_label: 'Trouver un magasin',

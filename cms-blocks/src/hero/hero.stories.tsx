@@ -138,7 +138,7 @@ export const French: Story = {
   play: async ({ canvas, step }) => {
     await step('The French headline is a level-one heading.', async () => {
       await expect(
-        canvas.getByRole('heading', { level: 1, name: 'Test de la vue gratuit dans votre magasin' }),
+        canvas.getByRole('heading', { level: 1, name: 'Examen de la vue gratuit dans votre magasin' }),
       ).toBeVisible();
     });
     await step('The call to action links to the branch list of the fr-ch shop.', async () => {

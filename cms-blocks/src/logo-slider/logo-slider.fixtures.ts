@@ -370,7 +370,7 @@ export const logoSliderFixtures: Record<'de' | 'fr' | 'pl' | 'cs', LogoSliderBlo
   pl: {
     _uid: '2aa78879-e7c3-5c04-919b-5b8c05fcb140',
     component: 'logo_slider',
-    headline: 'Soczewki kontaktowe i pielęgnacja od',
+    headline: 'Marki soczewek kontaktowych i środków pielęgnacyjnych',
     logos: [
       {
         _uid: '42a5784f-1daa-59e4-9904-612f65970a57',

@@ -182,7 +182,7 @@ export const Polish: Story = {
   play: async ({ canvas, step }) => {
     await step('The Polish slider names its buttons and slides in Polish.', async () => {
       await expect(
-        canvas.getByRole('region', { name: 'Soczewki kontaktowe i pielęgnacja od' }),
+        canvas.getByRole('region', { name: 'Marki soczewek kontaktowych i środków pielęgnacyjnych' }),
       ).toBeInTheDocument();
       await expect(canvas.getByRole('button', { name: 'Kolejne logo' })).toBeInTheDocument();
       await expect(canvas.getByRole('group', { name: '1 z 7' })).toBeInTheDocument();

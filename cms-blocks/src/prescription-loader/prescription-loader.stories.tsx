@@ -91,7 +91,7 @@ export const Default: Story = {
     });
     await step('The name is required and described.', async () => {
       await userEvent.tab();
-      const name = canvas.getByRole('textbox', { name: 'Name des Rezepts Pflichtfeld' });
+      const name = canvas.getByRole('textbox', { name: 'Bezeichnung Pflichtfeld' });
       await expect(name).toHaveFocus();
       await expect(name).toBeRequired();
       await expect(name).toHaveAccessibleDescription('Zum Beispiel „Lesebrille“ oder „Brille fürs Büro“.');
@@ -114,14 +114,14 @@ export const Default: Story = {
     );
     await step('Leaving a field writes its value in the §5 format.', async () => {
       await expect(right.getByRole('textbox', { name: 'Sphäre (SPH)' })).toHaveValue('-2,50');
-      await expect(right.getByRole('textbox', { name: 'Zylinder (CYL)' })).toHaveValue('-0,75');
+      await expect(right.getByRole('textbox', { name: 'Zylinder (ZYL)' })).toHaveValue('-0,75');
       await expect(right.getByRole('textbox', { name: 'Achse (A)' })).toHaveValue('90');
       await expect(right.getByRole('textbox', { name: 'Addition (ADD)' })).toHaveValue('+2,00');
       await expect(right.getByRole('textbox', { name: 'Pupillendistanz (PD)' })).toHaveValue('31,5');
       await expect(left.getByRole('textbox', { name: 'Sphäre (SPH)' })).toHaveValue('-1,75');
     });
     await step('Enter on the button hands savePrescription’s payload to the page.', async () => {
-      canvas.getByRole('button', { name: 'Rezept speichern' }).focus();
+      canvas.getByRole('button', { name: 'Brillenpass speichern' }).focus();
       await userEvent.keyboard('{Enter}');
       await expect(args.onSavePrescription).toHaveBeenCalledWith({
         name: 'Gleitsichtbrille',
@@ -134,13 +134,13 @@ export const Default: Story = {
     });
     await step('The confirmation replaces the form and takes the focus.', async () => {
       await waitFor(() =>
-        expect(canvas.getByRole('heading', { name: 'Ihr Rezept ist gespeichert' })).toHaveFocus(),
+        expect(canvas.getByRole('heading', { name: 'Ihr Brillenpass ist gespeichert' })).toHaveFocus(),
       );
       await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
     });
     await step('Another prescription starts empty.', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Weiteres Rezept angeben' }));
-      await expect(canvas.getByRole('textbox', { name: 'Name des Rezepts Pflichtfeld' })).toHaveValue('');
+      await userEvent.click(canvas.getByRole('button', { name: 'Weiteren Brillenpass angeben' }));
+      await expect(canvas.getByRole('textbox', { name: 'Bezeichnung Pflichtfeld' })).toHaveValue('');
     });
   },
 };
@@ -155,16 +155,16 @@ export const FieldErrors: Story = {
       canvasElement.ownerDocument.getElementById(input.getAttribute('aria-errormessage') ?? '');
 
     await step('Saving nothing: the name is required and a value is asked for.', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Rezept speichern' }));
-      const name = canvas.getByRole('textbox', { name: 'Name des Rezepts Pflichtfeld' });
+      await userEvent.click(canvas.getByRole('button', { name: 'Brillenpass speichern' }));
+      const name = canvas.getByRole('textbox', { name: 'Bezeichnung Pflichtfeld' });
       await expect(name).toHaveFocus();
       await expect(name).toHaveAccessibleErrorMessage('Dieses Feld ist erforderlich.');
       await expect(canvas.getByRole('alert')).toHaveTextContent(
-        'Bitte geben Sie mindestens einen Wert Ihres Rezepts ein.',
+        'Bitte geben Sie mindestens einen Wert Ihres Brillenpasses ein.',
       );
     });
     await step('A value off its step is named on leaving the field, and announced.', async () => {
-      await userEvent.type(canvas.getByRole('textbox', { name: 'Name des Rezepts Pflichtfeld' }), 'Büro');
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Bezeichnung Pflichtfeld' }), 'Büro');
       const sphere = right.getByRole('textbox', { name: 'Sphäre (SPH)' });
       await userEvent.type(sphere, '-2,3');
       await userEvent.tab();
@@ -197,8 +197,8 @@ export const FieldErrors: Story = {
       await userEvent.clear(left.getByRole('textbox', { name: 'Sphäre (SPH)' }));
       await userEvent.type(left.getByRole('textbox', { name: 'Sphäre (SPH)' }), '-2');
       await userEvent.clear(left.getByRole('textbox', { name: 'Pupillendistanz (PD)' }));
-      await userEvent.type(right.getByRole('textbox', { name: 'Zylinder (CYL)' }), '-1,25');
-      await userEvent.click(canvas.getByRole('button', { name: 'Rezept speichern' }));
+      await userEvent.type(right.getByRole('textbox', { name: 'Zylinder (ZYL)' }), '-1,25');
+      await userEvent.click(canvas.getByRole('button', { name: 'Brillenpass speichern' }));
       const axis = right.getByRole('textbox', { name: 'Achse (A)' });
       await expect(axis).toHaveFocus();
       await expect(axis).toHaveAccessibleErrorMessage('Bitte geben Sie zum Zylinder auch die Achse an.');
@@ -207,7 +207,7 @@ export const FieldErrors: Story = {
     });
     await step('With the axis the prescription is saved.', async () => {
       await userEvent.type(right.getByRole('textbox', { name: 'Achse (A)' }), '175');
-      await userEvent.click(canvas.getByRole('button', { name: 'Rezept speichern' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Brillenpass speichern' }));
       await expect(args.onSavePrescription).toHaveBeenCalledWith({
         name: 'Büro',
         values: { right: { sphere: -2.25, cylinder: -1.25, axis: 175 }, left: { sphere: -2 } },
@@ -225,7 +225,7 @@ export const Upload: Story = {
     const input = () =>
       canvasElement.querySelector<HTMLInputElement>('[data-slot="prescription-loader-file"]')!;
     const chooser = () =>
-      canvas.getByRole('button', { name: 'Foto oder PDF Ihres Rezepts Pflichtfeld Datei auswählen' });
+      canvas.getByRole('button', { name: 'Foto oder PDF Ihres Brillenpasses Pflichtfeld Datei auswählen' });
     await step('The arrow key switches to the upload.', async () => {
       await userEvent.tab();
       await userEvent.keyboard('{ArrowRight>}{/ArrowRight}');
@@ -235,10 +235,10 @@ export const Upload: Story = {
       );
     });
     await step('Sending without a file asks for one and focuses the file field.', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Rezept senden' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Brillenpass senden' }));
       await expect(chooser()).toHaveFocus();
       await expect(chooser()).toHaveAccessibleDescription(
-        'JPG, PNG, GIF, BMP, AVIF, WEBP, PDF; höchstens 10 MB. Bitte wählen Sie ein Foto oder PDF Ihres Rezepts.',
+        'JPG, PNG, GIF, BMP, AVIF, WEBP, PDF; höchstens 10 MB. Bitte wählen Sie ein Foto oder PDF Ihres Brillenpasses.',
       );
     });
     await step('A file that is no picture, whatever its name, is refused.', async () => {
@@ -270,12 +270,14 @@ export const Upload: Story = {
       await expect(canvas.getByText('Rezept Augenarzt.pdf (1 kB)')).toBeVisible();
     });
     await step('Sending hands the file to the page and confirms.', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Rezept senden' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Brillenpass senden' }));
       await expect(args.onPrescriptionDocument).toHaveBeenCalledWith(
         expect.objectContaining({ name: 'Rezept Augenarzt.pdf', type: 'application/pdf' }),
       );
       await waitFor(() =>
-        expect(canvas.getByRole('heading', { name: 'Vielen Dank, Ihr Rezept ist angekommen' })).toHaveFocus(),
+        expect(
+          canvas.getByRole('heading', { name: 'Vielen Dank, Ihr Brillenpass ist angekommen' }),
+        ).toHaveFocus(),
       );
     });
   },
@@ -299,24 +301,23 @@ export const SaveFailed: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('A failed save is announced as an alert; the values stay.', async () => {
-      await userEvent.type(
-        canvas.getByRole('textbox', { name: 'Name des Rezepts Pflichtfeld' }),
-        'Lesebrille',
-      );
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Bezeichnung Pflichtfeld' }), 'Lesebrille');
       await userEvent.type(
         eye(canvasElement, 'Linkes Auge (L)').getByRole('textbox', { name: 'Addition (ADD)' }),
         '2,5',
       );
-      await userEvent.click(canvas.getByRole('button', { name: 'Rezept speichern' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Brillenpass speichern' }));
       await expect(await canvas.findByRole('alert')).toHaveTextContent('Das hat leider nicht geklappt');
-      await expect(canvas.getByRole('textbox', { name: 'Name des Rezepts Pflichtfeld' })).toHaveValue(
+      await expect(canvas.getByRole('textbox', { name: 'Bezeichnung Pflichtfeld' })).toHaveValue(
         'Lesebrille',
       );
     });
     await step('Trying again saves.', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Rezept speichern' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Brillenpass speichern' }));
       await expect(args.onSavePrescription).toHaveBeenCalledTimes(2);
-      await expect(await canvas.findByRole('heading', { name: 'Ihr Rezept ist gespeichert' })).toBeVisible();
+      await expect(
+        await canvas.findByRole('heading', { name: 'Ihr Brillenpass ist gespeichert' }),
+      ).toBeVisible();
     });
   },
 };
@@ -450,15 +451,12 @@ export const German: Story = {
       );
     });
     await step('Saving goes to the provider’s callback.', async () => {
-      await userEvent.type(
-        canvas.getByRole('textbox', { name: 'Name des Rezepts Pflichtfeld' }),
-        'Sonnenbrille',
-      );
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Bezeichnung Pflichtfeld' }), 'Sonnenbrille');
       await userEvent.type(
         eye(canvasElement, 'Rechtes Auge (R)').getByRole('textbox', { name: 'Sphäre (SPH)' }),
         '-3',
       );
-      await userEvent.click(canvas.getByRole('button', { name: 'Rezept speichern' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Brillenpass speichern' }));
       await expect(onSaveFromPage).toHaveBeenCalledWith({
         name: 'Sonnenbrille',
         values: { right: { sphere: -3 }, left: {} },
@@ -497,7 +495,7 @@ export const Polish: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('Single vision: no addition field.', async () => {
-      const right = eye(canvasElement, 'Oko prawe (OP)');
+      const right = eye(canvasElement, 'Prawe oko (OP)');
       await expect(right.getByRole('textbox', { name: 'Sfera (SPH)' })).toBeVisible();
       await expect(right.queryByRole('textbox', { name: 'Addycja (ADD)' })).not.toBeInTheDocument();
     });

@@ -13,7 +13,7 @@ export const productSubscriptionFixtures = {
     _editable:
       '<!--#storyblok#{"name": "product_subscription", "space": "287411", "uid": "1d2e3f4a-5b6c-4d7e-8f90-a1b2c3d4e5f6", "id": "531822961"}-->',
     headline: 'Kontaktlinsen im Spar-Abo',
-    text: 'Ihre Linsen kommen automatisch nach Hause, bevor die letzten aufgebraucht sind. Lieferung pausieren oder kündigen können Sie jederzeit in Ihrem Kundenkonto.',
+    text: 'Ihre Linsen kommen automatisch zu Ihnen nach Hause, bevor die letzten aufgebraucht sind. Pausieren oder kündigen können Sie jederzeit in Ihrem Kundenkonto.',
     product_id: String(fixtureProductIds.dailyLenses),
     intervals: [],
     default_interval: '',

@@ -153,7 +153,7 @@ export const Matrix: Story = {
     await step('Each offer shows its own intervals.', async () => {
       const groups = [
         canvas.getByRole('radiogroup', { name: 'Lieferung' }),
-        canvas.getByRole('radiogroup', { name: 'Doručení' }),
+        canvas.getByRole('radiogroup', { name: 'Interval dodávek' }),
       ];
       await expect(groups.map((group) => within(group).getAllByRole('radio').length)).toEqual([4, 2]);
     });
@@ -211,7 +211,7 @@ export const Polish: Story = {
     await step('The editor’s button label and the saving in złoty.', async () => {
       await expect(canvas.getByRole('button', { name: 'Zamawiam abonament' })).toBeVisible();
       await expect(
-        canvas.getByText('Oszczędzasz 9,90 zł na każdej dostawie, 59,40 zł rocznie.'),
+        canvas.getByText('Oszczędzasz 9,90 zł na każdej dostawie, czyli 59,40 zł rocznie.'),
       ).toBeVisible();
     });
   },

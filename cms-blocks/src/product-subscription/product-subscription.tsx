@@ -241,7 +241,7 @@ export function ProductSubscription({
               size="lg"
               loading={status === 'busy'}
               disabled={!addToBasket}
-              // Long labels ("Vložit předplatné do košíku") wrap in a narrow column instead of overflowing it.
+              // Long labels ("Přidat předplatné do košíku") wrap in a narrow column instead of overflowing it.
               className="h-auto min-h-13 max-w-full py-3 whitespace-normal"
               onClick={() => void subscribe()}
             >

@@ -243,7 +243,7 @@ export const questionnaireFixtures: Record<'de' | 'fr' | 'pl' | 'cs', Questionna
     purpose: {
       question: `Quand porterez-vous surtout vos nouvelles lunettes${nbsp}?`,
       hint: 'Choisissez ce qui vous correspond le mieux.',
-      everyday: [`Au quotidien${nbsp}: je veux revoir net`],
+      everyday: [`Au quotidien${nbsp}: pour voir net`],
       sun: ['Dehors, au soleil'],
       screen: ['Surtout devant un écran'],
     },
@@ -306,7 +306,7 @@ export const questionnaireFixtures: Record<'de' | 'fr' | 'pl' | 'cs', Questionna
     headline: 'Jakie okulary do mnie pasują?',
     intro: 'Kilka krótkich pytań, a pokażemy Ci okulary dopasowane do Twojej codzienności i stylu.',
     purpose: {
-      question: 'Do czego będziesz głównie nosić nowe okulary?',
+      question: 'Do czego będą Ci głównie potrzebne nowe okulary?',
       hint: 'Wybierz odpowiedź, która najlepiej do Ciebie pasuje.',
       everyday: ['Na co dzień: chcę znów widzieć ostro'],
       sun: ['Na zewnątrz, w słońcu'],
@@ -358,7 +358,7 @@ export const questionnaireFixtures: Record<'de' | 'fr' | 'pl' | 'cs', Questionna
       classicWarm: {
         headline: 'Klasyczne oprawki w ciepłych kolorach',
         text: 'Hawana i szylkret łagodzą rysy twarzy.',
-        link: 'Oprawki panto i okrągłe w kolorze hawana i brązowym',
+        link: 'Oprawki panto i okrągłe w odcieniach hawany i brązu',
       },
     },
     paths: {
@@ -369,7 +369,7 @@ export const questionnaireFixtures: Record<'de' | 'fr' | 'pl' | 'cs', Questionna
   }),
   cs: buildQuestionnaire('cs', {
     headline: 'Jaké brýle se ke mně hodí?',
-    intro: 'Pár krátkých otázek a ukážeme vám brýle, které sedí k vašemu dni i stylu.',
+    intro: 'Pár krátkých otázek a ukážeme vám brýle, které se hodí k vašim potřebám i stylu.',
     purpose: {
       question: 'K čemu budete nové brýle nosit nejčastěji?',
       hint: 'Vyberte, co vás vystihuje nejlépe.',
@@ -400,7 +400,7 @@ export const questionnaireFixtures: Record<'de' | 'fr' | 'pl' | 'cs', Questionna
       },
       sport: {
         headline: 'Sportovní sluneční brýle',
-        text: 'Lehké, pevně sedící a s širokým zorným polem.',
+        text: 'Lehké, pevně sedící a se širokým zorným polem.',
         link: 'Zobrazit sportovní sluneční brýle',
       },
       sunCity: {
@@ -418,7 +418,7 @@ export const questionnaireFixtures: Record<'de' | 'fr' | 'pl' | 'cs', Questionna
         headline: 'Klasické obroučky v tmavých tónech',
         text: 'Střídmé a elegantní, do kanceláře i na večer.',
         angular: 'Hranaté obroučky a browline v černé a šedé',
-        rimless: 'Lehké bezrámové brýle',
+        rimless: 'Lehké bezobroučkové brýle',
       },
       classicWarm: {
         headline: 'Klasické obroučky v teplých tónech',

@@ -255,9 +255,7 @@ export const French: Story = {
       await expect(canvas.getByText('Étape 1 sur 3')).toBeVisible();
       await userEvent.tab();
       await userEvent.keyboard(' ');
-      await expect(
-        canvas.getByRole('radio', { name: 'Au quotidien\u00a0: je veux revoir net' }),
-      ).toBeChecked();
+      await expect(canvas.getByRole('radio', { name: 'Au quotidien\u00a0: pour voir net' })).toBeChecked();
       await userEvent.tab();
       await userEvent.keyboard('{Enter}');
     });

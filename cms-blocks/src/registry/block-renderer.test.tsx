@@ -34,7 +34,7 @@ describe('§2 content blocks: rendering raw CMS blocks', () => {
       <main>{renderBlocks([heroFixtures.fr, unknownBlok, heroFixtures.pl], { onBlockError: vi.fn() })}</main>,
     );
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
-      'Test de la vue gratuit dans votre magasin',
+      'Examen de la vue gratuit dans votre magasin',
       'Nowa kolekcja okularów przeciwsłonecznych',
     ]);
   });

@@ -277,8 +277,8 @@ export const ValidationOnLeavingAField: Story = {
       [form.firstName, 'Jürgen2', args.messages.name.characters],
       [form.firstName, 'Anna--Maria', args.messages.name.separatorRun],
       [form.lastName, 'Huber-', args.messages.name.separatorAtEdge],
-      [form.street, 'Hauptstraße '.repeat(6), 'Die maximal zulässige Länge beträgt 60 Zeichen.'],
-      [form.houseNumber, '12345678901', 'Die maximal zulässige Länge beträgt 10 Zeichen.'],
+      [form.street, 'Hauptstraße '.repeat(6), 'Bitte geben Sie höchstens 60 Zeichen ein.'],
+      [form.houseNumber, '12345678901', 'Bitte geben Sie höchstens 10 Zeichen ein.'],
       [form.zipCode, '1011', args.messages.zipCode],
     ] as const;
     for (const [field, value, text] of cases) {

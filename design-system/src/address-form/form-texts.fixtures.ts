@@ -6,7 +6,7 @@
 export const validationTexts = {
   de: {
     required: 'Dieses Feld ist erforderlich.',
-    maxLength: 'Die maximal zulässige Länge beträgt {{max}} Zeichen.',
+    maxLength: 'Bitte geben Sie höchstens {{max}} Zeichen ein.',
     dateOfBirth: {
       format: 'Bitte geben Sie das Datum im Format TT.MM.JJJJ ein.',
       day: 'Der Tag muss zwischen 1 und 31 liegen.',
@@ -110,7 +110,7 @@ export const validationTexts = {
       month: 'Miesiąc musi mieścić się w przedziale od 1 do 12.',
       year: 'Rok nie może być wcześniejszy niż {{min}}.',
       notADate: 'Taka data nie istnieje.',
-      notInPast: 'Data urodzenia musi przypadać w przeszłości.',
+      notInPast: 'Data urodzenia musi być wcześniejsza niż dzisiejsza.',
     },
     phone: {
       countryCode: 'Wybierz numer kierunkowy kraju.',

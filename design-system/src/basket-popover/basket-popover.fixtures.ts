@@ -23,7 +23,7 @@ export const basketItemsByLanguage: Record<BasketLanguage, BasketPopoverItem[]> 
       imageSrc: frameImage('#7a4a21'),
       attributes: [
         { label: 'Farbe', value: 'Havanna/Gold' },
-        { label: 'Gläser', value: 'Einstärken 1.6, entspiegelt' },
+        { label: 'Gläser', value: 'Einstärkengläser 1,6, entspiegelt' },
       ],
       quantity: 1,
       price: formatPrice(23900, shops.de),
@@ -45,7 +45,7 @@ export const basketItemsByLanguage: Record<BasketLanguage, BasketPopoverItem[]> 
       href: '/p/holbrook-matt-schwarz-202/',
       imageSrc: frameImage('#17212b'),
       attributes: [
-        { label: 'Farbe', value: 'Matt Schwarz' },
+        { label: 'Farbe', value: 'Schwarz matt' },
         { label: 'Gläser', value: 'Polarisiert' },
       ],
       quantity: 1,
@@ -54,7 +54,7 @@ export const basketItemsByLanguage: Record<BasketLanguage, BasketPopoverItem[]> 
     {
       key: 'b4',
       brand: 'Lumen Optik',
-      name: 'All-in-One Pflegelösung 360 ml',
+      name: 'All-in-One-Pflegelösung 360\u00a0ml',
       imageSrc: frameImage('#1d5fa6', 'round'),
       quantity: 3,
       price: formatPrice(2697, shops.de),
@@ -79,7 +79,7 @@ export const basketItemsByLanguage: Record<BasketLanguage, BasketPopoverItem[]> 
       imageSrc: frameImage('#7a4a21'),
       attributes: [
         { label: 'Couleur', value: 'Écaille/or' },
-        { label: 'Verres', value: 'Unifocaux 1.6, antireflet' },
+        { label: 'Verres', value: 'Unifocaux 1,6, antireflet' },
       ],
       quantity: 1,
       price: formatPrice(26900, shops.fr),
@@ -102,8 +102,8 @@ export const basketItemsByLanguage: Record<BasketLanguage, BasketPopoverItem[]> 
       href: '/p/rx5154-clubmaster-havana-103/',
       imageSrc: frameImage('#7a4a21'),
       attributes: [
-        { label: 'Kolor', value: 'Havana/złoty' },
-        { label: 'Soczewki', value: 'Jednoogniskowe 1.6' },
+        { label: 'Kolor', value: 'Hawana/złoty' },
+        { label: 'Soczewki', value: 'Jednoogniskowe 1,6' },
       ],
       quantity: 1,
       price: formatPrice(99900, shops.pl),
@@ -111,7 +111,7 @@ export const basketItemsByLanguage: Record<BasketLanguage, BasketPopoverItem[]> 
     {
       key: 'b2',
       brand: 'Oakley',
-      name: 'Holbrook okulary przeciwsłoneczne',
+      name: 'Okulary przeciwsłoneczne Holbrook',
       imageSrc: frameImage('#17212b'),
       attributes: [{ label: 'Kolor', value: 'Czarny matowy' }],
       quantity: 1,
@@ -165,7 +165,7 @@ export const basketLabels: Record<BasketLanguage, BasketPopoverLabels> = {
     checkoutHref: '/checkout/',
     checkoutLabel: 'Passer la commande',
     emptyText: 'Votre panier est vide.',
-    unavailableNotice: "Un article n'est plus disponible. Veuillez vérifier votre panier.",
+    unavailableNotice: 'Un article n’est plus disponible. Veuillez vérifier votre panier.',
   },
   pl: {
     countLabel: '1 produkt w koszyku',

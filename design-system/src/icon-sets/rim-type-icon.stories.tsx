@@ -35,7 +35,7 @@ export const Matrix: Story = iconSetGalleryStory({
 
 /** With a title the icon is an image with a name, here in Czech. */
 export const Named: Story = {
-  args: { rimType: 'rimless', title: 'Bezrámové' },
+  args: { rimType: 'rimless', title: 'Bezobroučkové' },
   play: expectNamedIcon('rimless'),
 };
 

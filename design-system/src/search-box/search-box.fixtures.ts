@@ -126,7 +126,7 @@ export const suggestionsByLanguage: Record<
       ),
       category('c1', 'Lunettes de soleil : Ray-Ban', '/lunettes-de-soleil/?brand=12', 118),
       category('c2', 'Lunettes : Ray-Ban', '/lunettes/?brand=12', 74),
-      page('n1', "L'univers Ray-Ban", '/marques/ray-ban/'),
+      page('n1', 'L’univers Ray-Ban', '/marques/ray-ban/'),
     ],
   },
   pl: {
@@ -190,7 +190,7 @@ export const fallbackByLanguage: Record<SearchLanguage, SearchFallback> = {
         'de',
         'f2',
         'Oakley',
-        'Holbrook Matt Schwarz',
+        'Holbrook Schwarz matt',
         15900,
         '/p/holbrook-matt-schwarz-202/',
         frameImage('#17212b'),
@@ -250,7 +250,7 @@ export const fallbackByLanguage: Record<SearchLanguage, SearchFallback> = {
     defaultPages: [
       page('d1', 'Filiale finden', '/niederlassungen/'),
       page('d2', 'Termin für einen Sehtest buchen', '/service/termin/'),
-      page('d3', 'Auftragsstatus prüfen', '/service/auftragsstatus/'),
+      page('d3', 'Bestellstatus abfragen', '/service/auftragsstatus/'),
       page('d4', 'Online-Hörtest', '/hoerakustik/hoertest/'),
     ],
   },
@@ -356,7 +356,7 @@ export const fallbackByLanguage: Record<SearchLanguage, SearchFallback> = {
     defaultPages: [
       page('d1', 'Najít pobočku', '/pobocky/'),
       page('d2', 'Objednat se na vyšetření', '/sluzby/termin/'),
-      page('d3', 'Hlavní stránka služeb', '/sluzby/'),
+      page('d3', 'Přehled služeb', '/sluzby/'),
     ],
   },
 };
@@ -379,7 +379,7 @@ export const searchLabels: Record<SearchLanguage, SearchBoxLabels> = {
     placeholder: 'Suchbegriff eingeben',
     submitLabel: 'Suchen',
     clearLabel: 'Suchbegriff löschen',
-    emptyText: 'Keine Vorschläge gefunden. Drücken Sie Enter, um alle Ergebnisse zu sehen.',
+    emptyText: 'Keine Vorschläge gefunden. Drücken Sie die Eingabetaste, um alle Ergebnisse zu sehen.',
     loadingText: 'Vorschläge werden geladen …',
     groupLabels: { product: 'Produkte', category: 'Kategorien', navigationItem: 'Seiten' },
     fallbackLabels: {

@@ -223,7 +223,7 @@ export const glossary: Record<GlossaryLanguage, LanguageGlossary> = {
       {
         concept: 'prescription',
         preferred: 'recepta',
-        avoid: ['paszport* okularow*', 'paszport* okularów', 'paszport* optyczn*'],
+        avoid: ['paszport* okularow*', 'paszporc* okularow*', 'paszport* okularów', 'paszport* optyczn*'],
       },
       {
         concept: 'contact-lens saving subscription',

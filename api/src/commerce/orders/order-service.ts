@@ -188,9 +188,21 @@ function orderFromBasket(
 /** §3 User with the order's addresses, as the success page reads it (getOrderDataByCbd). */
 function customerOf(stored: StoredOrder, customer: CommerceCustomer, shop: ShopIdentity): User {
   const countryCode = markets[shop.country].alpha3;
-  const address = ({ street, houseNumber, zipCode, city }: StoredOrder['billingAddress']) => ({
+  // Who the parcel or invoice is for and the extra line are the order's, as the shopper gave them.
+  const address = ({
+    firstName,
+    lastName,
     street,
     houseNumber,
+    addition,
+    zipCode,
+    city,
+  }: StoredOrder['billingAddress']) => ({
+    firstName,
+    lastName,
+    street,
+    houseNumber,
+    ...(addition ? { addition } : {}),
     zipCode,
     city,
     countryCode,

@@ -9,6 +9,7 @@ import type { RpcContext, RpcInput } from '../../rpc/define-procedure.ts';
 import { tokenHash } from '../../sessions/session-store.ts';
 import { cbdPath, orderDataByCbd, orderNotFoundMessage, paymentOrderOf } from './checkout-orders.ts';
 import type { PaymentStatus } from './checkout-orders.ts';
+import { queueOrderConfirmation } from './order-confirmation.ts';
 import { findPlacement, usePaymentStep } from './order-placements.ts';
 
 type Input = RpcInput<'completeSandboxPayment'>;
@@ -88,15 +89,23 @@ async function useStep(
  * outcome again answers the payment's status and settles nothing (a retry after a lost answer),
  * another outcome is a 409. Should settling fail after the step was used, the same outcome again
  * settles it (the backend settles once: the same outcome twice answers the same).
+ *
+ * A payment that succeeds confirms the order: its confirmation mail is queued then, never for a
+ * failed or cancelled one. A repeat of a paid completion asks for it again, which queues nothing
+ * when it is queued (one mail per order), and queues it when the first call's attempt failed.
  */
 export const completeSandboxPayment = defineProcedure({
   name: 'completeSandboxPayment',
   async handler(input, ctx) {
-    const { order, paymentStatus } = await orderDataByCbd(ctx, input.cbdToken);
+    const data = await orderDataByCbd(ctx, input.cbdToken);
+    const { order, paymentStatus } = data;
     const provider = sandboxOf(order, ctx);
     const payment = await placersPayment(ctx, input, order, provider);
     const repeated = await useStep(ctx, input, paymentStatus);
-    if (repeated) return { status: repeated };
+    if (repeated) {
+      if (repeated === 'paid') await queueOrderConfirmation(ctx, input.cbdToken, data);
+      return { status: repeated };
+    }
     const status = await provider.sandbox.complete(payment, input.outcome);
     const settled = await ctx.commerceHttp.request(
       `${cbdPath(input.cbdToken)}/payment`,
@@ -117,6 +126,8 @@ export const completeSandboxPayment = defineProcedure({
       { orderId: order.id, paymentProvider: provider.sandbox.name, outcome: input.outcome, status },
       'sandbox payment completed',
     );
+    // Read again: the order as its payment confirmed it (confirmedAt).
+    if (settled.paymentStatus === 'paid') await queueOrderConfirmation(ctx, input.cbdToken);
     return { status: settled.paymentStatus };
   },
 });

@@ -14,6 +14,7 @@ import { describeDetails } from '../../rpc/error-details.ts';
 import { tokenHash } from '../../sessions/session-store.ts';
 import { PlacedOrderAnswerSchema, paymentOrderOf } from './checkout-orders.ts';
 import type { PaymentStatus } from './checkout-orders.ts';
+import { confirmsOrder, queueOrderConfirmation } from './order-confirmation.ts';
 import { recordPlacement } from './order-placements.ts';
 
 const needsCustomer = 'Sign in or continue as a guest to place an order';
@@ -118,7 +119,9 @@ async function nextStep(
  * Places the order from the session's basket through the backend (POST orders), which prices it
  * from the catalogue, reserves the stock and empties the basket in one transaction, remembers the
  * session that placed it (its personal data and its payment are that session's), then
- * starts the payment. Anonymous visitors get a 401.
+ * starts the payment. An order confirmed at once (invoice, cash on delivery) gets its
+ * confirmation mail here; one paid through a provider when its payment succeeds. Anonymous
+ * visitors get a 401.
  */
 export const placeOrder = defineProcedure({
   name: 'placeOrder',
@@ -145,6 +148,8 @@ export const placeOrder = defineProcedure({
     await keepFirstOrderAddresses(ctx.db, ctx.shop, customer, input);
     const order = paymentOrderOf(placed.order, placed.cbdToken, input.paymentMethod, sessionHash, ctx);
     const next = await nextStep(placed.paymentStatus, order, ctx.payments);
+    // A repeated placement (same key) of a confirmed order asks again; the outbox queues it once.
+    if (confirmsOrder(placed.paymentStatus)) await queueOrderConfirmation(ctx, placed.cbdToken);
     ctx.logger.info(
       {
         orderId: order.orderId,

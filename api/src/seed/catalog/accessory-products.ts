@@ -31,7 +31,7 @@ const care: Record<CareType, CareConfig> = {
     sentences: texts(
       'Die Kombilösung reinigt, desinfiziert und spült weiche Kontaktlinsen in einem Schritt. Sie eignet sich auch für Silikon-Hydrogel-Linsen.',
       'Cette solution multifonction nettoie, désinfecte et rince les lentilles souples en une seule étape. Elle convient aussi aux lentilles en silicone-hydrogel.',
-      'La soluzione unica pulisce, disinfetta e risciacqua le lenti morbide in un solo passaggio. È adatta anche alle lenti in silicone hydrogel.',
+      'La soluzione unica pulisce, disinfetta e risciacqua le lenti morbide in un solo passaggio. È adatta anche alle lenti in silicone idrogel.',
       'Płyn uniwersalny czyści, dezynfekuje i płucze miękkie soczewki w jednym kroku. Nadaje się także do soczewek silikonowo-hydrożelowych.',
       'Víceúčelový roztok čistí, dezinfikuje a oplachuje měkké čočky v jednom kroku. Hodí se i pro silikon-hydrogelové čočky.',
     ),
@@ -135,7 +135,7 @@ const merch: Record<MerchKind, { cents: readonly number[]; sentences: Texts }> =
     cents: [1295, 1495],
     sentences: texts(
       'Die Stofftasche aus Bio-Baumwolle bietet Platz für den Einkauf und mehr. Sie ist bei 30\u00a0°C waschbar.',
-      'Le tote bag en coton bio offre de la place pour vos courses et plus encore. Il est lavable à 30\u00a0°C.',
+      'Ce sac en coton bio offre de la place pour vos courses et plus encore. Il est lavable à 30\u00a0°C.',
       'La borsa in cotone biologico ha spazio per la spesa e molto altro. È lavabile a 30\u00a0°C.',
       'Torba z bawełny organicznej zmieści zakupy i nie tylko. Można ją prać w 30\u00a0°C.',
       'Taška z biobavlny pojme nákup i mnohem víc. Lze ji prát na 30\u00a0°C.',

@@ -112,9 +112,9 @@ const frameShapeLabels: Record<(typeof frameShapes)[number], Texts> = {
 };
 
 const rimTypeLabels: Record<(typeof rimTypes)[number], Texts> = {
-  full_rim: texts('Vollrand', 'Cerclée', 'Montatura intera', 'Pełna oprawka', 'Celoobrubové'),
+  full_rim: texts('Vollrand', 'Cerclée', 'Montatura intera', 'Pełnoramkowe', 'Celoobroučkové'),
   nylor: texts('Nylor', 'Nylor', 'Nylor', 'Żyłkowe (nylor)', 'Silonové (nylor)'),
-  rimless: texts('Randlos', 'Percée', 'Senza montatura', 'Bezramkowe', 'Bezrámové'),
+  rimless: texts('Randlos', 'Percée', 'Senza montatura', 'Bezramkowe', 'Bezobroučkové'),
   inline_grooves: texts('Gerillt', 'Rainurée', 'Scanalata', 'Rowkowane', 'Drážkované'),
 };
 
@@ -238,7 +238,7 @@ export const merchKindLabels: Record<(typeof merchKinds)[number], Texts> = {
     'Łańcuszek do okularów',
     'Řetízek na brýle',
   ),
-  tote_bag: texts('Stofftasche', 'Tote bag', 'Borsa in tela', 'Torba bawełniana', 'Plátěná taška'),
+  tote_bag: texts('Stofftasche', 'Sac en tissu', 'Borsa in tela', 'Torba bawełniana', 'Plátěná taška'),
   cap: texts('Kappe', 'Casquette', 'Cappellino', 'Czapka z daszkiem', 'Kšiltovka'),
   hearing_aid_battery: texts(
     'Hörgerätebatterien',
@@ -297,7 +297,7 @@ const groupDefinitions: Record<GroupKey, GroupDefinition> = {
     values: frameShapeLabels,
   },
   rimType: {
-    labels: texts('Rahmenart', 'Type de monture', 'Tipo di montatura', 'Rodzaj oprawki', 'Typ obruby'),
+    labels: texts('Rahmenart', 'Type de monture', 'Tipo di montatura', 'Rodzaj oprawki', 'Typ obroučky'),
     filterType: 'attributes',
     values: rimTypeLabels,
   },
@@ -318,12 +318,12 @@ const groupDefinitions: Record<GroupKey, GroupDefinition> = {
     values: headWidthLabels,
   },
   gender: {
-    labels: texts('Für', 'Pour', 'Per', 'Dla', 'Pro'),
+    labels: texts('Für', 'Pour', 'Genere', 'Dla kogo', 'Pro'),
     filterType: 'attributes',
     values: genderLabels,
   },
   shopSize: {
-    labels: texts('Größe', 'Taille', 'Taglia', 'Rozmiar', 'Velikost'),
+    labels: texts('Größe', 'Taille', 'Misura', 'Rozmiar', 'Velikost'),
     filterType: 'attributes',
     values: Object.fromEntries(shopSizes.map((size) => [size, texts(size, size, size, size, size)])),
   },
@@ -363,7 +363,7 @@ const groupDefinitions: Record<GroupKey, GroupDefinition> = {
       'Largeur de la monture',
       'Larghezza montatura',
       'Szerokość oprawki',
-      'Šířka obrouček',
+      'Šířka obroučky',
     ),
     filterType: 'range',
   },
@@ -405,7 +405,7 @@ const groupDefinitions: Record<GroupKey, GroupDefinition> = {
     filterType: null,
   },
   size: {
-    labels: texts('Maße', 'Dimensions', 'Misure', 'Wymiary', 'Rozměry'),
+    labels: texts('Maße', 'Dimensions', 'Dimensioni', 'Wymiary', 'Rozměry'),
     filterType: null,
   },
   onlineExclusive: {
@@ -414,12 +414,12 @@ const groupDefinitions: Record<GroupKey, GroupDefinition> = {
     values: booleanValueLabels,
   },
   sustainable: {
-    labels: texts('Nachhaltig', 'Durable', 'Sostenibile', 'Zrównoważony', 'Udržitelný'),
+    labels: texts('Nachhaltig', 'Durable', 'Sostenibile', 'Zrównoważony', 'Udržitelné'),
     filterType: 'boolean',
     values: booleanValueLabels,
   },
   premium: {
-    labels: texts('Premium', 'Premium', 'Premium', 'Premium', 'Premium'),
+    labels: texts('Premium', 'Premium', 'Premium', 'Premium', 'Prémiové'),
     filterType: 'boolean',
     values: booleanValueLabels,
   },
@@ -441,7 +441,13 @@ const groupDefinitions: Record<GroupKey, GroupDefinition> = {
   },
   // Not a filter: only a shop that offers zero-cost frames speaks of them (its product pages do).
   zeroTariff: {
-    labels: texts('Nulltarif', 'Monture offerte', 'Montatura in omaggio', 'Oprawka gratis', 'Obruba zdarma'),
+    labels: texts(
+      'Nulltarif',
+      'Monture offerte',
+      'Montatura in omaggio',
+      'Oprawka gratis',
+      'Obroučka zdarma',
+    ),
     filterType: null,
     values: booleanValueLabels,
   },

@@ -100,7 +100,7 @@ function openingSentence(line: string, wearing: WearingTime, language: LanguageC
     case 'fr':
       return `Les ${noun} ${line} sont fabriquées en silicone-hydrogel respirant.`;
     case 'it':
-      return `Le ${noun} ${line} sono realizzate in silicone hydrogel traspirante.`;
+      return `Le ${noun} ${line} sono realizzate in silicone idrogel traspirante.`;
     case 'pl':
       return `${capitalise(noun)} ${line} wykonano z oddychającego silikonowego hydrożelu.`;
     case 'cs':

@@ -126,7 +126,7 @@ const rimSentences: Record<RimType, Texts> = {
     'Le cerclage complet maintient solidement les verres.',
     'Il cerchio completo tiene saldamente le lenti.',
     'Pełna oprawka pewnie trzyma soczewki.',
-    'Celoobrubová konstrukce pevně drží skla.',
+    'Celoobroučková konstrukce pevně drží skla.',
   ),
   nylor: texts(
     'Ein feiner Nylonfaden hält die Gläser und macht die Brille besonders leicht.',
@@ -140,7 +140,7 @@ const rimSentences: Record<RimType, Texts> = {
     'Sans cerclage, la monture se fait presque invisible.',
     'Senza cerchio, la montatura è quasi invisibile.',
     'Bez obwódki oprawka jest niemal niewidoczna.',
-    'Bezrámová konstrukce působí téměř neviditelně.',
+    'Bezobroučková konstrukce působí téměř neviditelně.',
   ),
   inline_grooves: texts(
     'Die Gläser sitzen in einer feinen Rille der Fassung.',
@@ -153,7 +153,7 @@ const rimSentences: Record<RimType, Texts> = {
 
 const useSentences: Record<Exclude<EyewearKind, 'sunglasses'>, Texts> = {
   glasses: texts(
-    'Mit Korrekturgläsern nach Ihren Werten begleitet Sie dieses Modell durch jeden Tag.',
+    'Mit Korrektionsgläsern nach Ihren Werten begleitet Sie dieses Modell durch jeden Tag.',
     'Équipé de verres correcteurs adaptés à votre vue, ce modèle vous accompagne au quotidien.',
     'Con lenti correttive su misura per la tua vista, questo modello ti accompagna ogni giorno.',
     'Z soczewkami korekcyjnymi dopasowanymi do Twojego wzroku ten model sprawdzi się na co dzień.',
@@ -175,7 +175,7 @@ const useSentences: Record<Exclude<EyewearKind, 'sunglasses'>, Texts> = {
   ),
   blueLightBlocking: texts(
     'Der Blaulichtfilter entlastet die Augen bei langer Arbeit am Bildschirm.',
-    'Le filtre anti-lumière bleue soulage les yeux lors d’un long travail sur écran.',
+    'Le filtre lumière bleue soulage les yeux lors d’un long travail sur écran.',
     'Il filtro luce blu riposa gli occhi durante le lunghe ore davanti al monitor.',
     'Filtr światła niebieskiego odciąża oczy podczas długiej pracy przy ekranie.',
     'Filtr modrého světla šetří oči při dlouhé práci u obrazovky.',

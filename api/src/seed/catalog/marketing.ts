@@ -55,7 +55,7 @@ export function campaignRows(now: Date, tree: CategoryTree): CampaignRow[] {
           `Letní sluneční brýle ${year}`,
         ),
         texts(
-          '20 % auf alle Sonnenbrillen',
+          '20\u00a0% auf alle Sonnenbrillen',
           '20 % sur toutes les lunettes de soleil',
           '20% su tutti gli occhiali da sole',
           '20% na wszystkie okulary przeciwsłoneczne',
@@ -80,7 +80,7 @@ export function campaignRows(now: Date, tree: CategoryTree): CampaignRow[] {
           'Týden značky Vista Milano',
         ),
         texts(
-          '15 % auf alle Modelle von Vista Milano',
+          '15\u00a0% auf alle Modelle von Vista Milano',
           '15 % sur tous les modèles Vista Milano',
           '15% su tutti i modelli Vista Milano',
           '15% na wszystkie modele Vista Milano',
@@ -105,7 +105,7 @@ export function campaignRows(now: Date, tree: CategoryTree): CampaignRow[] {
           'Dny kontaktních čoček',
         ),
         texts(
-          '10 % auf Kontaktlinsen',
+          '10\u00a0% auf Kontaktlinsen',
           '10 % sur les lentilles de contact',
           '10% sulle lenti a contatto',
           '10% na soczewki kontaktowe',
@@ -130,7 +130,7 @@ export function campaignRows(now: Date, tree: CategoryTree): CampaignRow[] {
           `Zimní výprodej ${year - 1}`,
         ),
         texts(
-          '30 % auf Brillenfassungen',
+          '30\u00a0% auf Brillenfassungen',
           '30 % sur les montures',
           '30% sulle montature',
           '30% na oprawki',
@@ -155,7 +155,7 @@ export function campaignRows(now: Date, tree: CategoryTree): CampaignRow[] {
           `Podzimní obroučky ${year}`,
         ),
         texts(
-          '25 % auf Brillenfassungen von Nordlicht Eyewear',
+          '25\u00a0% auf Brillenfassungen von Nordlicht Eyewear',
           '25 % sur les montures Nordlicht Eyewear',
           '25% sulle montature Nordlicht Eyewear',
           '25% na oprawki Nordlicht Eyewear',
@@ -241,9 +241,9 @@ export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
       id: featuredPromotionIds.glassesCaseGift,
       ...promotionNames(
         texts(
-          'Gratis Brillenetui ab 99 €',
-          'Étui à lunettes offert dès 99 € d’achat',
-          'Astuccio per occhiali in omaggio da 99 € di spesa',
+          'Gratis-Brillenetui ab 99\u00a0€',
+          'Étui à lunettes offert dès 99\u00a0€ d’achat',
+          'Astuccio per occhiali in omaggio con una spesa minima di 99\u00a0€',
           'Etui na okulary gratis przy zakupach od 99 €',
           'Pouzdro na brýle zdarma při nákupu od 99 €',
         ),
@@ -268,9 +268,9 @@ export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
               'Pouzdro na brýle',
             ),
             texts(
-              'ab 99 € Einkaufswert',
-              'dès 99 € d’achat',
-              'da 99 € di spesa',
+              'ab 99\u00a0€ Einkaufswert',
+              'dès 99\u00a0€ d’achat',
+              'con almeno 99\u00a0€ di spesa',
               'od 99 € zakupów',
               'při nákupu od 99 €',
             ),
@@ -286,10 +286,10 @@ export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
       id: featuredPromotionIds.travelSolutionGift,
       ...promotionNames(
         texts(
-          'Gratis Reise-Pflegemittel zu Kontaktlinsen',
+          'Reise-Pflegemittel gratis zu Kontaktlinsen',
           'Solution de voyage offerte avec les lentilles de contact',
           'Soluzione da viaggio in omaggio con le lenti a contatto',
-          'Płyn podróżny gratis do soczewek kontaktowych',
+          'Płyn podróżny gratis przy zakupie soczewek kontaktowych',
           'Cestovní roztok zdarma ke kontaktním čočkám',
         ),
       ),
@@ -334,7 +334,7 @@ export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
       id: featuredPromotionIds.sunglassesDiscount,
       ...promotionNames(
         texts(
-          '10 % auf Sonnenbrillen',
+          '10\u00a0% auf Sonnenbrillen',
           '10 % sur les lunettes de soleil',
           '10% sugli occhiali da sole',
           '10% na okulary przeciwsłoneczne',
@@ -354,7 +354,7 @@ export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
       ],
       customData: promotionCustomData({
         parts: [
-          texts('−10 %', '−10 %', '−10%', '−10%', '−10 %'),
+          texts('−10\u00a0%', '−10 %', '−10%', '−10%', '−10 %'),
           texts(
             'auf Sonnenbrillen',
             'sur les lunettes de soleil',
@@ -372,9 +372,9 @@ export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
       id: featuredPromotionIds.basketDiscount,
       ...promotionNames(
         texts(
-          '10 € Rabatt ab 100 €',
-          '10 € de remise dès 100 € d’achat',
-          '10 € di sconto da 100 € di spesa',
+          '10\u00a0€ Rabatt ab 100\u00a0€',
+          '10\u00a0€ de remise dès 100\u00a0€ d’achat',
+          '10\u00a0€ di sconto con una spesa minima di 100\u00a0€',
           '10 € rabatu przy zakupach od 100 €',
           'Sleva 10 € při nákupu od 100 €',
         ),
@@ -386,11 +386,17 @@ export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
       conditions: [{ level: 'global', key: 'min_order_value', condition: 'basket.total.withTax >= 10000' }],
       customData: promotionCustomData({
         parts: [
-          texts('10 € Rabatt', '10 € de remise', '10 € di sconto', '10 € rabatu', 'Sleva 10 €'),
           texts(
-            'ab 100 € Einkaufswert',
-            'dès 100 € d’achat',
-            'da 100 € di spesa',
+            '10\u00a0€ Rabatt',
+            '10\u00a0€ de remise',
+            '10\u00a0€ di sconto',
+            '10 € rabatu',
+            'Sleva 10 €',
+          ),
+          texts(
+            'ab 100\u00a0€ Einkaufswert',
+            'dès 100\u00a0€ d’achat',
+            'con almeno 100\u00a0€ di spesa',
             'od 100 € zakupów',
             'při nákupu od 100 €',
           ),
@@ -406,7 +412,7 @@ export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
       code: 'LUMEN15',
       ...promotionNames(
         texts(
-          '15 % auf Brillenfassungen mit dem Code LUMEN15',
+          '15\u00a0% auf Brillenfassungen mit dem Code LUMEN15',
           '15\u00a0% sur les montures avec le code LUMEN15',
           '15% sulle montature con il codice LUMEN15',
           '15% na oprawki z kodem LUMEN15',
@@ -426,7 +432,7 @@ export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
       ],
       customData: promotionCustomData({
         parts: [
-          texts('−15 %', '−15\u00a0%', '−15%', '−15%', '−15 %'),
+          texts('−15\u00a0%', '−15\u00a0%', '−15%', '−15%', '−15 %'),
           texts(
             'auf Brillenfassungen mit dem Code LUMEN15',
             'sur les montures avec le code LUMEN15',
@@ -444,7 +450,7 @@ export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
       id: 'gift-cap-spring',
       ...promotionNames(
         texts(
-          'Gratis Kappe zur Sonnenbrille',
+          'Gratis-Kappe zur Sonnenbrille',
           'Casquette offerte avec les lunettes de soleil',
           'Cappellino in omaggio con gli occhiali da sole',
           'Czapka gratis do okularów przeciwsłonecznych',
@@ -479,7 +485,7 @@ export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
       id: 'black-week-20-percent',
       ...promotionNames(
         texts(
-          'Black Week: 20 % auf alles',
+          'Black Week: 20\u00a0% auf alles',
           'Black Week\u00a0: 20 % sur tout',
           'Black Week: 20% su tutto',
           'Black Week: 20% na wszystko',
@@ -494,7 +500,13 @@ export function promotionRows(now: Date, gifts: GiftVariants): PromotionRow[] {
       customData: promotionCustomData({
         parts: [
           texts('Black Week', 'Black Week', 'Black Week', 'Black Week', 'Black Week'),
-          texts('−20 % auf alles', '−20 % sur tout', '−20% su tutto', '−20% na wszystko', '−20 % na vše'),
+          texts(
+            '−20\u00a0% auf alles',
+            '−20 % sur tout',
+            '−20% su tutto',
+            '−20% na wszystko',
+            '−20 % na vše',
+          ),
         ],
         colorHex: '#1d1d1f',
         textColor: '#f2f2f0',

@@ -270,7 +270,7 @@ export const marketFacts: Record<CountryCode, MarketFacts> = {
     company: 'Lumen Optika s.r.o.',
     street: 'Václavské náměstí 47',
     zipCity: '110 00 Praha 1',
-    countryName: texts('Tschechien', 'Tchéquie', 'Cechia', 'Czechy', 'Česko'),
+    countryName: texts('Tschechien', 'Tchéquie', 'Repubblica Ceca', 'Czechy', 'Česko'),
     register: same('Městský soud v Praze, oddíl C, vložka 328417; IČO 08741256'),
     taxIds: [euVatId('CZ08741256')],
     managers: 'Tereza Procházková',

@@ -115,8 +115,8 @@ describe('seedCustomerExtras', () => {
     ['fr-ch', '1302', 'Monture Lumen Classic, titane'],
     ['it-ch', '1304', 'Montatura Lumen Classic, titanio'],
     ['de-it', '1402', 'Brillenfassung Lumen Classic, Titan'],
-    ['pl-pl', '1501', 'Oprawa Lumen Classic, tytan'],
-    ['cs-cz', '1601', 'Obruba Lumen Classic, titan'],
+    ['pl-pl', '1501', 'Oprawka Lumen Classic, tytan'],
+    ['cs-cz', '1601', 'Obroučka Lumen Classic, titan'],
   ] as const)(
     '%s: the branch of the customer’s city (%s), items in the shop’s language',
     async (code, branchId, frame) => {

@@ -67,10 +67,10 @@ const definitions: readonly CategoryContent[] = [
         'Voir et être vu',
         'Vedere ed essere visti',
         'Widzieć i być widzianym',
-        'Vidět a být viděn',
+        'Vidět a být vidět',
       ),
       text: texts(
-        'Alle Sonnenbrillen mit 100 % UV-Schutz, auf Wunsch mit polarisierten oder Korrektionsgläsern.',
+        'Alle Sonnenbrillen mit 100\u00a0% UV-Schutz, auf Wunsch mit polarisierten oder Korrektionsgläsern.',
         'Toutes nos lunettes de soleil protègent à 100 % des UV, avec verres polarisés ou correcteurs sur demande.',
         'Tutti i nostri occhiali da sole con protezione UV al 100%, anche con lenti polarizzate o correttive.',
         'Wszystkie okulary przeciwsłoneczne ze 100% ochroną UV, na życzenie z soczewkami polaryzacyjnymi lub korekcyjnymi.',
@@ -107,7 +107,7 @@ const definitions: readonly CategoryContent[] = [
           'Polarisiert oder nicht?',
           'Polarisé ou non ?',
           'Polarizzate o no?',
-          'Polaryzacja czy nie?',
+          'Z polaryzacją czy bez?',
           'Polarizační, nebo ne?',
         ),
         texts(
@@ -132,18 +132,18 @@ const definitions: readonly CategoryContent[] = [
     ),
     teaser: {
       headline: texts(
-        'Linsen im Abo',
+        'Linsen im Spar-Abo',
         'Lentilles en abonnement',
         'Lenti in abbonamento',
         'Soczewki w abonamencie',
         'Čočky v předplatném',
       ),
       text: texts(
-        'Nie mehr ohne Linsen: wir liefern im gewählten Rhythmus, Sie können jederzeit pausieren oder kündigen.',
+        'Nie mehr ohne Linsen: Wir liefern im gewählten Rhythmus, und Sie können jederzeit pausieren oder kündigen.',
         'Plus jamais à court : nous livrons au rythme choisi, pause ou résiliation possibles à tout moment.',
-        'Mai più senza lenti: consegniamo con la frequenza scelta, puoi sospendere o disdire in qualsiasi momento.',
-        'Nigdy więcej bez soczewek: dostarczamy w wybranym rytmie, możesz w każdej chwili wstrzymać lub anulować.',
-        'Už nikdy bez čoček: doručujeme ve zvoleném intervalu, kdykoli můžete přerušit nebo zrušit.',
+        'Mai più senza lenti: consegniamo con la frequenza che scegli, puoi sospendere o disdire in qualsiasi momento.',
+        'Soczewki zawsze pod ręką: dostarczamy je w wybranym rytmie, a abonament możesz w każdej chwili wstrzymać lub anulować.',
+        'Už nikdy bez čoček: doručujeme ve zvoleném intervalu, dodávky můžete kdykoli pozastavit nebo zrušit.',
       ),
       drawing: 'contactLenses',
       alt: texts(
@@ -180,7 +180,7 @@ const definitions: readonly CategoryContent[] = [
           'Potřebuji aplikaci?',
         ),
         texts(
-          'Für Ihre ersten Linsen ja: die Anpassung in der Filiale ist kostenlos. Danach bestellen Sie mit den Werten von Ihrer Packung nach.',
+          'Für Ihre ersten Linsen ja – die Anpassung in der Filiale ist kostenlos. Danach bestellen Sie mit den Werten auf Ihrer Packung nach.',
           'Pour vos premières lentilles, oui : l’adaptation en magasin est gratuite. Ensuite, commandez avec les valeurs indiquées sur la boîte.',
           'Per le prime lenti sì: l’applicazione in negozio è gratuita. Poi riordini con i valori riportati sulla confezione.',
           'Przy pierwszych soczewkach tak: dopasowanie w salonie jest bezpłatne. Potem zamawiasz według parametrów z opakowania.',
@@ -236,7 +236,7 @@ const definitions: readonly CategoryContent[] = [
           'Für alle, die auf beiden Augen die gleiche Stärke und keine Hornhautverkrümmung haben. Sonst empfehlen wir Gläser nach Maß.',
           'Pour les personnes ayant la même correction aux deux yeux et sans astigmatisme. Sinon, nous recommandons des verres sur mesure.',
           'Per chi ha la stessa gradazione in entrambi gli occhi e nessun astigmatismo. Altrimenti consigliamo lenti su misura.',
-          'Dla osób z taką samą mocą w obu oczach i bez astygmatyzmu. W innym przypadku polecamy soczewki na zamówienie.',
+          'Dla osób z taką samą mocą w obu oczach i bez astygmatyzmu. W pozostałych przypadkach polecamy okulary z soczewkami na zamówienie.',
           'Pro ty, kdo mají na obou očích stejnou sílu a žádný astigmatismus. Jinak doporučujeme skla na míru.',
         ),
       ],

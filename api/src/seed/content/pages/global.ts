@@ -91,7 +91,7 @@ const guide = navigationPage(
       'Jaké brýle mi sluší?',
     ),
     text: texts(
-      'Gesichtsform, Material und Gläser: unser Ratgeber hilft bei der Wahl der Fassung.',
+      'Gesichtsform, Material und Gläser: Unser Ratgeber hilft bei der Wahl der Fassung.',
       'Forme du visage, matériau et verres : notre guide vous aide à choisir votre monture.',
       'Forma del viso, materiale e lenti: la nostra guida ti aiuta a scegliere la montatura.',
       'Kształt twarzy, materiał i soczewki: nasz poradnik pomoże wybrać oprawki.',
@@ -178,7 +178,7 @@ const branchesPage = navigationPage(branchesName, {
     'Poradenství ve vašem okolí',
   ),
   text: texts(
-    'Sehtest, Anpassung und Service: finden Sie Ihre Filiale mit Öffnungszeiten und Leistungen.',
+    'Sehtest, Anpassung und Service: Finden Sie Ihre Filiale mit Öffnungszeiten und Leistungen.',
     'Examen de la vue, ajustage et service : trouvez votre magasin avec ses horaires et prestations.',
     'Esame della vista, regolazione e assistenza: trova il tuo negozio con orari e servizi.',
     'Badanie wzroku, dopasowanie i serwis: znajdź swój salon z godzinami otwarcia i usługami.',
@@ -207,11 +207,11 @@ const appointmentPage = navigationPage(appointmentName, {
     'Termin für Sehtest oder Kontaktlinsen',
     'Rendez-vous pour un examen de la vue ou des lentilles',
     'Appuntamento per esame della vista o lenti a contatto',
-    'Wizyta na badanie wzroku lub dopasowanie soczewek',
+    'Umów badanie wzroku lub dopasowanie soczewek',
     'Termín na vyšetření zraku nebo kontaktní čočky',
   ),
   text: texts(
-    'Wählen Sie Filiale, Leistung und Uhrzeit: die Bestätigung kommt per E-Mail.',
+    'Wählen Sie Filiale, Leistung und Uhrzeit: Die Bestätigung kommt per E-Mail.',
     'Choisissez le magasin, la prestation et l’heure : la confirmation arrive par e-mail.',
     'Scegli negozio, servizio e orario: la conferma arriva via e-mail.',
     'Wybierz salon, usługę i godzinę: potwierdzenie otrzymasz e-mailem.',
@@ -295,7 +295,7 @@ function footer(ctx: PageContext) {
                   ctx,
                   'order-status',
                   texts(
-                    'Auftragsstatus',
+                    'Bestellstatus',
                     'Statut de la commande',
                     'Stato dell’ordine',
                     'Status zamówienia',
@@ -335,7 +335,13 @@ function footer(ctx: PageContext) {
           footerLink(
             ctx,
             'privacy',
-            texts('Datenschutz', 'Protection des données', 'Privacy', 'Ochrona danych', 'Ochrana údajů'),
+            texts(
+              'Datenschutz',
+              'Protection des données',
+              'Privacy',
+              'Polityka prywatności',
+              'Ochrana údajů',
+            ),
             ctx.storyLink('datenschutz'),
           ),
           footerLink(
@@ -351,7 +357,7 @@ function footer(ctx: PageContext) {
               'Gebrauchsanweisungen',
               'Modes d’emploi',
               'Istruzioni per l’uso',
-              'Instrukcje obsługi',
+              'Instrukcje użytkowania',
               'Návody k použití',
             ),
             ctx.storyLink('service/gebrauchsanweisungen/'),

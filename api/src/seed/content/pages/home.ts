@@ -29,7 +29,7 @@ function summerHero(ctx: PageContext) {
     ),
     text: ctx.t(
       texts(
-        `Polarisierte Gläser, 100 % UV-Schutz und leichte Fassungen: jetzt online entdecken oder in Ihrer ${branchWord.de} anprobieren.`,
+        `Polarisierte Gläser, 100\u00a0% UV-Schutz und leichte Fassungen: jetzt online entdecken oder in Ihrer ${branchWord.de} anprobieren.`,
         `Verres polarisés, protection UV 100\u00a0% et montures légères\u00a0: à découvrir en ligne ou à essayer dans votre ${branchWord.fr}.`,
         `Lenti polarizzate, protezione UV al 100% e montature leggere: scoprili online o provali in uno dei nostri negozi.`,
         `Soczewki polaryzacyjne, 100% ochrony UV i lekkie oprawki: odkryj je online albo przymierz w ${branchWord.pl}.`,
@@ -196,7 +196,7 @@ function careBrands(ctx: PageContext) {
         'Kontaktlinsen und Pflege von',
         'Lentilles et produits d’entretien de',
         'Lenti a contatto e prodotti per la cura di',
-        'Soczewki kontaktowe i pielęgnacja od',
+        'Marki soczewek kontaktowych i środków pielęgnacyjnych',
         'Kontaktní čočky a péče od',
       ),
     ),
@@ -270,7 +270,7 @@ function faq(ctx: PageContext) {
             ctx.t(
               texts(
                 `Sie haben ${market.returnDays} Tage Zeit, unbenutzte Artikel zurückzusenden: kostenlos über unser Retourenportal oder in jeder Filiale.`,
-                `Vous disposez de ${market.returnDays} jours pour renvoyer les articles non utilisés, gratuitement via notre portail de retour ou dans l’un de nos magasins.`,
+                `Vous disposez de ${market.returnDays} jours pour renvoyer les articles non utilisés, gratuitement via notre portail de retours ou dans l’un de nos magasins.`,
                 `Hai ${market.returnDays} giorni per restituire gli articoli non utilizzati, gratuitamente tramite il nostro portale resi o in qualsiasi negozio.`,
                 `Masz ${market.returnDays} dni na odesłanie nieużywanych produktów, bezpłatnie przez nasz portal zwrotów lub w każdym salonie.`,
                 `Nepoužité zboží můžete do ${market.returnDays} dnů vrátit, zdarma přes náš portál pro vrácení nebo na kterékoli pobočce.`,

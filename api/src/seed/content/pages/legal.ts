@@ -48,7 +48,7 @@ function privacyPage(ctx: PageContext) {
         texts(
           'Wie wir Ihre Daten im Online-Shop und in den Filialen verarbeiten und welche Rechte Sie haben.',
           'Comment nous traitons vos données dans la boutique en ligne et en magasin, et quels sont vos droits.',
-          'Come trattiamo i tuoi dati nello shop online e in negozio e quali sono i tuoi diritti.',
+          'Come trattiamo i tuoi dati online e nei nostri negozi, e quali sono i tuoi diritti.',
           'Jak przetwarzamy Twoje dane w sklepie internetowym i w salonach oraz jakie masz prawa.',
           'Jak zpracováváme vaše údaje v e-shopu a na pobočkách a jaká máte práva.',
         ),
@@ -293,7 +293,7 @@ function imprintPage(ctx: PageContext) {
           `Anbieterin dieses Online-Shops ist die ${market.company}.`,
           `Cette boutique en ligne est exploitée par ${market.company}.`,
           `Questo negozio online è gestito da ${market.company}.`,
-          `Operatorem tego sklepu internetowego jest ${market.company}.`,
+          `${market.company} jest operatorem tego sklepu internetowego.`,
           `Provozovatelem tohoto e-shopu je ${market.company}.`,
         ),
       ),

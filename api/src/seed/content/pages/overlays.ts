@@ -91,7 +91,7 @@ function shipping(ctx: PageContext) {
           : []),
         ctx.t(
           texts(
-            'Brillen mit Korrektionsgläsern fertigen wir an: Sie sind nach 7 bis 10 Werktagen bei Ihnen.',
+            'Brillen mit Korrektionsgläsern fertigen wir eigens für Sie an: Sie sind nach 7 bis 10 Werktagen bei Ihnen.',
             'Les lunettes avec verres correcteurs sont fabriquées pour vous : comptez 7 à 10 jours ouvrables.',
             'Gli occhiali con lenti correttive vengono realizzati su misura: arrivano in 7–10 giorni lavorativi.',
             'Okulary korekcyjne wykonujemy na zamówienie: dotrą do Ciebie w ciągu 7–10 dni roboczych.',
@@ -207,7 +207,7 @@ function payment(ctx: PageContext) {
           texts(
             'In diesem Shop bezahlen Sie bequem mit:',
             'Dans cette boutique, vous payez facilement avec :',
-            'In questo negozio puoi pagare comodamente con:',
+            'Nel nostro negozio online puoi pagare comodamente con:',
             'W tym sklepie wygodnie zapłacisz przez:',
             'V tomto obchodě pohodlně zaplatíte:',
           ),
@@ -240,7 +240,7 @@ function pupillaryDistance(ctx: PageContext) {
             'L’écart pupillaire (EP) est la distance entre vos pupilles en millimètres. Il figure généralement sur votre ordonnance ; voici comment le mesurer vous-même :',
             'La distanza interpupillare (DP) è la distanza tra le pupille in millimetri. Di solito è indicata nella prescrizione; ecco come misurarla a casa:',
             'Rozstaw źrenic (PD) to odległość między źrenicami w milimetrach. Zwykle znajdziesz go na recepcie; oto jak zmierzyć go samodzielnie:',
-            'Pupilární vzdálenost (PD) je vzdálenost mezi zornicemi v milimetrech. Obvykle ji najdete na předpisu; takto si ji změříte sami:',
+            'Pupilární vzdálenost (PD) je vzdálenost mezi zornicemi v milimetrech. Obvykle ji najdete na předpisu; takto si ji můžete změřit i doma:',
           ),
         ),
       ),
@@ -248,7 +248,7 @@ function pupillaryDistance(ctx: PageContext) {
         ctx.t(
           texts(
             'Stellen Sie sich mit einem Lineal vor einen Spiegel, etwa 20 cm entfernt.',
-            'Placez-vous devant un miroir à environ 20 cm avec une règle.',
+            'Placez-vous devant un miroir à environ 20\u00a0cm avec une règle.',
             'Mettiti davanti a uno specchio a circa 20 cm con un righello.',
             'Stań z linijką przed lustrem w odległości około 20 cm.',
             'Postavte se s pravítkem asi 20 cm před zrcadlo.',
@@ -277,10 +277,10 @@ function pupillaryDistance(ctx: PageContext) {
         ctx.t(
           texts(
             'Werte zwischen 54 und 74 mm sind bei Erwachsenen üblich. Genauer misst Ihre Filiale: kostenlos und in wenigen Minuten.',
-            'Chez l’adulte, les valeurs se situent généralement entre 54 et 74 mm. Votre magasin le mesure plus précisément, gratuitement et en quelques minutes.',
+            'Chez l’adulte, les valeurs se situent généralement entre 54 et 74\u00a0mm. Votre magasin le mesure plus précisément, gratuitement et en quelques minutes.',
             'Negli adulti i valori sono di solito tra 54 e 74 mm. In negozio la misuriamo con maggiore precisione, gratis e in pochi minuti.',
             'U dorosłych wartości wynoszą zwykle od 54 do 74 mm. Dokładniej zmierzą go w salonie, bezpłatnie i w kilka minut.',
-            'U dospělých bývají hodnoty mezi 54 a 74 mm. Přesněji ji změří na pobočce, zdarma a během několika minut.',
+            'U dospělých bývají hodnoty mezi 54 a 74 mm. Přesně vám ji změříme na pobočce – zdarma a během několika minut.',
           ),
         ),
       ),
@@ -298,7 +298,7 @@ function autumnCampaign(ctx: PageContext) {
           texts(
             'Vom 1. bis 31. Oktober: Zu jeder Brille mit Korrektionsgläsern erhalten Sie die Entspiegelung kostenlos.',
             'Du 1er au 31 octobre : le traitement antireflet est offert pour toute paire de lunettes avec verres correcteurs.',
-            'Dal 1° al 31 ottobre: il trattamento antiriflesso è in omaggio su tutti gli occhiali da vista.',
+            'Dal 1º al 31 ottobre: il trattamento antiriflesso è in omaggio su tutti gli occhiali da vista.',
             'Od 1 do 31 października: powłoka antyrefleksyjna gratis do każdych okularów korekcyjnych.',
             'Od 1. do 31. října: antireflexní vrstva zdarma ke každým dioptrickým brýlím.',
           ),

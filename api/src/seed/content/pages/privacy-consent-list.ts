@@ -106,7 +106,7 @@ function necessary(ctx: PageContext): JsonObject {
         texts(
           `Bis Sie den Browser schließen, merkt sich der Shop auf einem Tablet in der Filiale den Filialmodus (${storeModeCookieName}); bis Sie den Tab schließen, im Sitzungsspeicher des Browsers eine über einen Link gewählte Filiale (branchId) und wann er nach einem Update zuletzt neu geladen wurde (lastChunkReloadAt).`,
           `Jusqu’à la fermeture du navigateur, la boutique retient le mode magasin d’une tablette en magasin (${storeModeCookieName})\u00a0; jusqu’à la fermeture de l’onglet, elle enregistre dans le stockage de session du navigateur un magasin choisi par un lien (branchId) et le moment de son dernier rechargement après une mise à jour (lastChunkReloadAt).`,
-          `Fino alla chiusura del browser, lo shop online ricorda la modalità negozio di un tablet in negozio (${storeModeCookieName}); fino alla chiusura della scheda, salva nella memoria di sessione del browser un negozio scelto tramite un link (branchId) e il momento dell’ultimo ricaricamento dopo un aggiornamento (lastChunkReloadAt).`,
+          `Fino alla chiusura del browser, il sito ricorda la modalità negozio di un tablet in negozio (${storeModeCookieName}); fino alla chiusura della scheda, salva nella memoria di sessione del browser un negozio scelto tramite un link (branchId) e il momento dell’ultimo ricaricamento dopo un aggiornamento (lastChunkReloadAt).`,
           `Do zamknięcia przeglądarki sklep pamięta tryb salonu na tablecie w salonie (${storeModeCookieName}); do zamknięcia karty zapisuje w pamięci sesji przeglądarki salon wybrany przez link (branchId) oraz czas ostatniego przeładowania po aktualizacji (lastChunkReloadAt).`,
           `Až do zavření prohlížeče si obchod pamatuje režim pobočky na tabletu v pobočce (${storeModeCookieName}); až do zavření karty si do úložiště relace prohlížeče ukládá pobočku zvolenou odkazem (branchId) a čas posledního načtení po aktualizaci (lastChunkReloadAt).`,
         ),
@@ -117,9 +117,9 @@ function necessary(ctx: PageContext): JsonObject {
         purpose: texts(
           'Ihre Sitzung mit Warenkorb, Merkzettel und Anmeldung; Land und Sprache des Shops; die Bildschirmbreite, damit Seiten passend aufgebaut werden; ob Sie Fassungen zur Anprobe in einer Filiale vorgemerkt haben',
           'Votre session avec panier, favoris et connexion ; le pays et la langue de la boutique ; la largeur de l’écran, pour afficher les pages correctement ; si vous avez mis des montures sur votre liste d’essayage en magasin',
-          'La tua sessione con carrello, preferiti e accesso; paese e lingua del negozio; la larghezza dello schermo, per impaginare correttamente le pagine; se hai messo delle montature nella lista di prova in negozio',
+          'La tua sessione con carrello, preferiti e accesso; paese e lingua del negozio online; la larghezza dello schermo, per impaginare correttamente le pagine; se hai messo delle montature nella lista di prova in negozio',
           'Twoja sesja z koszykiem, ulubionymi i logowaniem; kraj i język sklepu; szerokość ekranu, aby strony wyświetlały się prawidłowo; czy oprawki zostały dodane do listy przymiarek w salonie',
-          'Vaše relace s košíkem, oblíbenými a přihlášením; země a jazyk obchodu; šířka obrazovky, aby se stránky správně zobrazily; zda máte obroučky na seznamu na zkoušku v pobočce',
+          'Vaše relace s košíkem, oblíbenými a přihlášením; země a jazyk obchodu; šířka obrazovky, aby se stránky správně zobrazily; zda máte obroučky v seznamu na zkoušku na pobočce',
         ),
         cookies: cookieList(sessionCookieName, locale, language, viewport, ropoCookie.name),
         retention: texts(
@@ -168,7 +168,7 @@ function statistics(ctx: PageContext): JsonObject {
         texts(
           'Wir zählen Seitenaufrufe, um zu sehen, welche Seiten gefragt sind, und den Shop zu verbessern. Die Zählung bleibt bei uns; kein anderer Anbieter ist beteiligt.',
           'Nous comptons les pages vues pour savoir quelles pages sont consultées et améliorer la boutique. Le comptage reste chez nous ; aucun autre fournisseur n’y participe.',
-          'Contiamo le pagine visualizzate per capire quali pagine vengono consultate e migliorare il negozio. Il conteggio resta da noi; nessun altro fornitore è coinvolto.',
+          'Contiamo le pagine visualizzate per capire quali pagine vengono consultate e migliorare il sito. Il conteggio resta da noi; nessun altro fornitore è coinvolto.',
           'Liczymy odsłony stron, aby sprawdzić, które strony są popularne, i ulepszać sklep. Dane zostają u nas; nie uczestniczy w tym żaden inny dostawca.',
           'Počítáme zobrazení stránek, abychom viděli, které stránky jsou žádané, a mohli obchod zlepšovat. Údaje zůstávají u nás; žádný jiný poskytovatel se na tom nepodílí.',
         ),
@@ -180,7 +180,7 @@ function statistics(ctx: PageContext): JsonObject {
         purpose: texts(
           'Meldet jeden Seitenaufruf an unseren eigenen Server: Adresse und Titel der Seite, die Seite davor, Sprache und Land des Shops, Browser und ob es ein Mobilgerät ist. Den Aufruf der Bestellbestätigung ordnen wir der Bestellung zu. Ohne Cookie; wir speichern dabei weder Ihre IP-Adresse noch eine Kennung, die Sie wiedererkennt.',
           'Signale chaque page vue à notre propre serveur : adresse et titre de la page, page précédente, langue et pays de la boutique, navigateur et s’il s’agit d’un appareil mobile. Nous rattachons la page de confirmation de commande à la commande. Sans cookie ; nous n’enregistrons ni votre adresse IP ni un identifiant permettant de vous reconnaître.',
-          'Segnala ogni pagina visualizzata al nostro server: indirizzo e titolo della pagina, pagina precedente, lingua e paese del negozio, browser e se si tratta di un dispositivo mobile. Colleghiamo la pagina di conferma dell’ordine all’ordine. Senza cookie; non salviamo né il tuo indirizzo IP né un identificativo che ti riconosca.',
+          'Segnala ogni pagina visualizzata al nostro server: indirizzo e titolo della pagina, pagina precedente, lingua e paese del negozio online, browser e se si tratta di un dispositivo mobile. Colleghiamo la pagina di conferma dell’ordine all’ordine. Senza cookie; non salviamo né il tuo indirizzo IP né un identificativo che ti riconosca.',
           'Zgłasza każdą odsłonę do naszego serwera: adres i tytuł strony, poprzednią stronę, język i kraj sklepu, przeglądarkę oraz to, czy jest to urządzenie mobilne. Wyświetlenie potwierdzenia zamówienia łączymy z zamówieniem. Bez pliku cookie; nie zapisujemy ani Twojego adresu IP, ani identyfikatora, który by Cię rozpoznawał.',
           'Hlásí každé zobrazení stránky našemu serveru: adresu a název stránky, předchozí stránku, jazyk a zemi obchodu, prohlížeč a zda jde o mobilní zařízení. Zobrazení potvrzení objednávky přiřazujeme k objednávce. Bez souboru cookie; neukládáme přitom vaši IP adresu ani identifikátor, podle kterého by vás šlo poznat.',
         ),
@@ -201,7 +201,7 @@ function marketing(ctx: PageContext): JsonObject {
         texts(
           'Dienste anderer Anbieter, die Ihren Besuch wiedererkennen können: der Google Tag Manager mit den Google-Tags des Shops und eingebettete Videos von YouTube und Vimeo. Ohne Ihre Einwilligung lädt der Shop von ihnen nichts; sobald er sie lädt, erhalten sie Ihre IP-Adresse.',
           'Services d’autres fournisseurs susceptibles de reconnaître votre visite : Google Tag Manager avec les balises Google de la boutique et les vidéos intégrées de YouTube et Vimeo. Sans votre consentement, la boutique ne charge rien de leur part ; dès qu’elle les charge, ils reçoivent votre adresse IP.',
-          'Servizi di altri fornitori che possono riconoscere la tua visita: Google Tag Manager con i tag Google del negozio e i video incorporati di YouTube e Vimeo. Senza il tuo consenso il negozio non carica nulla da loro; appena li carica, ricevono il tuo indirizzo IP.',
+          'Servizi di altri fornitori che possono riconoscere la tua visita: Google Tag Manager con i tag Google del sito e i video incorporati di YouTube e Vimeo. Senza il tuo consenso il sito non carica nulla da loro; appena li carica, ricevono il tuo indirizzo IP.',
           'Usługi innych dostawców, które mogą rozpoznać Twoją wizytę: Google Tag Manager z tagami Google sklepu oraz osadzone filmy z YouTube i Vimeo. Bez Twojej zgody sklep niczego od nich nie wczytuje; gdy je wczyta, otrzymują one Twój adres IP.',
           'Služby jiných poskytovatelů, které mohou rozpoznat vaši návštěvu: Google Tag Manager se značkami Google obchodu a vložená videa z YouTube a Vimeo. Bez vašeho souhlasu od nich obchod nic nenačítá; jakmile je načte, získají vaši IP adresu.',
         ),
@@ -223,7 +223,7 @@ function marketing(ctx: PageContext): JsonObject {
         purpose: texts(
           'Lädt die Google-Tags des Shops für Reichweiten- und Kampagnenmessung (Google Analytics, Google Ads) und gibt ihnen jeden Seitenaufruf mit Seitentyp, Adresse, Titel, Sprache, Land und Anmeldestatus weiter. Anbieter: Google Ireland Limited.',
           'Charge les balises Google de la boutique pour la mesure d’audience et des campagnes (Google Analytics, Google Ads) et leur transmet chaque page vue avec le type, l’adresse et le titre de la page, la langue, le pays et le statut de connexion. Fournisseur : Google Ireland Limited.',
-          'Carica i tag Google del negozio per la misurazione del pubblico e delle campagne (Google Analytics, Google Ads) e trasmette loro ogni pagina visualizzata con tipo, indirizzo e titolo della pagina, lingua, paese e stato di accesso. Fornitore: Google Ireland Limited.',
+          'Carica i tag Google del sito per la misurazione del pubblico e delle campagne (Google Analytics, Google Ads) e trasmette loro ogni pagina visualizzata con tipo, indirizzo e titolo della pagina, lingua, paese e stato di accesso. Fornitore: Google Ireland Limited.',
           'Wczytuje tagi Google sklepu do pomiaru ruchu i kampanii (Google Analytics, Google Ads) i przekazuje im każdą odsłonę wraz z typem, adresem i tytułem strony, językiem, krajem oraz statusem logowania. Dostawca: Google Ireland Limited.',
           'Načítá značky Google obchodu pro měření návštěvnosti a kampaní (Google Analytics, Google Ads) a předává jim každé zobrazení stránky s typem, adresou a názvem stránky, jazykem, zemí a stavem přihlášení. Poskytovatel: Google Ireland Limited.',
         ),
@@ -292,7 +292,7 @@ function intro(ctx: PageContext) {
         texts(
           `Hier steht, welche Cookies dieser Shop setzt und was er sonst in Ihrem Browser speichert, wozu und wie lange. Notwendige Cookies setzen wir immer, Statistik und Marketing nur mit Ihrer Einwilligung im Cookie-Banner${basis}.`,
           `Voici les cookies que dépose cette boutique et ce qu’elle enregistre d’autre dans votre navigateur, dans quel but et pour combien de temps. Nous utilisons toujours les cookies nécessaires, les statistiques et le marketing uniquement avec votre consentement dans la bannière des cookies${basis}.`,
-          `Qui trovi quali cookie imposta questo negozio e cos’altro salva nel tuo browser, a quale scopo e per quanto tempo. I cookie necessari sono sempre attivi, statistiche e marketing solo con il tuo consenso nel banner dei cookie${basis}.`,
+          `Qui trovi quali cookie imposta questo sito e cos’altro salva nel tuo browser, a quale scopo e per quanto tempo. I cookie necessari sono sempre attivi, statistiche e marketing solo con il tuo consenso nel banner dei cookie${basis}.`,
           `Tutaj znajdziesz informacje, jakie pliki cookie ustawia ten sklep i co jeszcze zapisuje w Twojej przeglądarce, w jakim celu i na jak długo. Niezbędne pliki cookie stosujemy zawsze, statystyczne i marketingowe tylko za Twoją zgodą wyrażoną w banerze plików cookie${basis}.`,
           `Zde najdete, jaké soubory cookie tento obchod nastavuje a co dalšího ukládá ve vašem prohlížeči, k jakému účelu a na jak dlouho. Nezbytné soubory cookie používáme vždy, statistické a marketingové jen s vaším souhlasem v liště cookies${basis}.`,
         ),
@@ -302,7 +302,7 @@ function intro(ctx: PageContext) {
       ctx.t(
         texts(
           'Ihre Auswahl können Sie hier oder in den Cookie-Einstellungen am Seitenende jederzeit ändern. Ein Widerruf gilt ab dann; Cookies, die andere Anbieter schon gesetzt haben, löschen Sie in Ihrem Browser.',
-          'Vous pouvez modifier votre choix à tout moment ici ou dans les paramètres des cookies en bas de page. Un retrait vaut pour la suite ; les cookies déjà déposés par d’autres fournisseurs se suppriment dans votre navigateur.',
+          'Vous pouvez modifier votre choix à tout moment ici ou dans les paramètres des cookies en bas de page. Un retrait vaut pour la suite ; les cookies déjà déposés par d’autres fournisseurs peuvent être supprimés dans votre navigateur.',
           'Puoi modificare la tua scelta in qualsiasi momento qui o nelle impostazioni dei cookie a fondo pagina. La revoca vale da quel momento; i cookie già impostati da altri fornitori si eliminano nel browser.',
           'Swój wybór możesz w każdej chwili zmienić tutaj lub w ustawieniach plików cookie w stopce strony. Wycofanie zgody działa od tej chwili; pliki cookie ustawione już przez innych dostawców usuniesz w swojej przeglądarce.',
           'Svou volbu můžete kdykoli změnit zde nebo v nastavení cookies v zápatí stránky. Odvolání souhlasu platí od té chvíle; soubory cookie, které už nastavili jiní poskytovatelé, smažete ve svém prohlížeči.',

@@ -43,7 +43,7 @@ const instructionsTitle = texts(
   'Gebrauchsanweisungen',
   'Modes d’emploi',
   'Istruzioni per l’uso',
-  'Instrukcje obsługi',
+  'Instrukcje użytkowania',
   'Návody k použití',
 );
 const conformityTitle = texts(
@@ -105,7 +105,7 @@ const instructionsIntro = (ctx: PageContext) =>
           'Hier finden Sie die Gebrauchsanweisungen zu Kontaktlinsen, Pflegemitteln und Brillen aus unserem Sortiment. Eine gedruckte Fassung erhalten Sie kostenlos in jeder Filiale.',
           'Vous trouverez ici les modes d’emploi des lentilles, produits d’entretien et lunettes de notre assortiment. Une version imprimée est disponible gratuitement dans tous nos magasins.',
           'Qui trovi le istruzioni per l’uso di lenti a contatto, prodotti per la cura e occhiali del nostro assortimento. Una versione stampata è disponibile gratuitamente in tutti i nostri negozi.',
-          'Tutaj znajdziesz instrukcje obsługi soczewek kontaktowych, płynów pielęgnacyjnych i okularów z naszej oferty. Wersję drukowaną otrzymasz bezpłatnie w każdym salonie.',
+          'Tutaj znajdziesz instrukcje użytkowania soczewek kontaktowych, płynów pielęgnacyjnych i okularów z naszej oferty. Wersję drukowaną otrzymasz bezpłatnie w każdym salonie.',
           'Zde najdete návody k použití kontaktních čoček, prostředků péče a brýlí z naší nabídky. Tištěnou verzi dostanete zdarma na každé pobočce.',
         ),
       ),
@@ -124,7 +124,7 @@ const contactLensInstructions = documentPage(
     'Gebrauchsanweisung Kontaktlinsen',
     'Mode d’emploi des lentilles de contact',
     'Istruzioni per l’uso delle lenti a contatto',
-    'Instrukcja obsługi soczewek kontaktowych',
+    'Instrukcja użytkowania soczewek kontaktowych',
     'Návod k použití kontaktních čoček',
   ),
   (ctx) =>
@@ -132,7 +132,7 @@ const contactLensInstructions = documentPage(
       p(
         ctx.t(
           texts(
-            'Tragen Sie Kontaktlinsen nur nach Anpassung durch Ihre Augenoptikerin, Ihren Augenoptiker oder Ihre Augenärztin und lassen Sie Ihre Augen regelmäßig kontrollieren.',
+            'Tragen Sie Kontaktlinsen nur nach einer Anpassung bei einer Augenoptikerin, einem Augenoptiker oder in einer augenärztlichen Praxis und lassen Sie Ihre Augen regelmäßig kontrollieren.',
             'Ne portez des lentilles qu’après leur adaptation par votre opticien ou ophtalmologue et faites contrôler vos yeux régulièrement.',
             'Indossa le lenti a contatto solo dopo l’applicazione da parte del tuo ottico o oculista e fai controllare regolarmente gli occhi.',
             'Noś soczewki wyłącznie po dopasowaniu przez optometrystę lub okulistę i regularnie kontroluj wzrok.',
@@ -174,7 +174,7 @@ const contactLensInstructions = documentPage(
         'Tageslinsen werden nach einem Tag entsorgt, Monatslinsen spätestens 30 Tage nach dem ersten Öffnen. Schlafen Sie nicht mit Ihren Linsen, wenn Ihre Anpassung es nicht ausdrücklich erlaubt.',
         'Les lentilles journalières se jettent après une journée, les mensuelles au plus tard 30 jours après la première ouverture. Ne dormez pas avec vos lentilles sauf indication expresse lors de l’adaptation.',
         'Le lenti giornaliere si gettano dopo un giorno, le mensili al più tardi 30 giorni dopo la prima apertura. Non dormire con le lenti se l’applicazione non lo prevede espressamente.',
-        'Soczewki jednodniowe wyrzuca się po jednym dniu, miesięczne najpóźniej 30 dni po pierwszym otwarciu. Nie śpij w soczewkach, jeśli dopasowanie wyraźnie na to nie pozwala.',
+        'Soczewki jednodniowe wyrzuca się po jednym dniu, miesięczne najpóźniej 30 dni po pierwszym otwarciu. Nie śpij w soczewkach, chyba że przy dopasowaniu wyraźnie Ci na to pozwolono.',
         'Jednodenní čočky se po jednom dni vyhazují, měsíční nejpozději 30 dní po prvním otevření. Nespěte s čočkami, pokud to aplikace výslovně nepovoluje.',
       ),
     ],
@@ -245,8 +245,8 @@ const careInstructions = documentPage(
       texts(
         'Bei Raumtemperatur lagern und nach dem Öffnen innerhalb von 90 Tagen aufbrauchen. Den Behälter monatlich ersetzen.',
         'Conserver à température ambiante et utiliser dans les 90 jours après ouverture. Remplacer l’étui chaque mois.',
-        'Conservare a temperatura ambiente e utilizzare entro 90 giorni dall’apertura. Sostituire il contenitore ogni mese.',
-        'Przechowywać w temperaturze pokojowej i zużyć w ciągu 90 dni od otwarcia. Pojemnik wymieniać co miesiąc.',
+        'Conserva la soluzione a temperatura ambiente e usala entro 90 giorni dall’apertura. Sostituisci il contenitore ogni mese.',
+        'Przechowuj w temperaturze pokojowej i zużyj w ciągu 90 dni od otwarcia. Pojemnik wymieniaj co miesiąc.',
         'Skladujte při pokojové teplotě a po otevření spotřebujte do 90 dnů. Pouzdro měňte každý měsíc.',
       ),
     ],
@@ -298,8 +298,8 @@ const glassesInstructions = documentPage(
         'Spülen Sie die Gläser unter lauwarmem Wasser ab und trocknen Sie sie mit einem Mikrofasertuch. Kein heißes Wasser, keine Papiertaschentücher.',
         'Rincez les verres à l’eau tiède et séchez-les avec une microfibre. Pas d’eau chaude, pas de mouchoirs en papier.',
         'Sciacqua le lenti con acqua tiepida e asciugale con un panno in microfibra. Niente acqua calda né fazzoletti di carta.',
-        'Opłucz soczewki letnią wodą i osusz ściereczką z mikrofibry. Bez gorącej wody i chusteczek higienicznych.',
-        'Skla opláchněte vlažnou vodou a osušte utěrkou z mikrovlákna. Žádná horká voda ani papírové kapesníky.',
+        'Opłucz soczewki letnią wodą i osusz ściereczką z mikrofibry. Nie używaj gorącej wody ani chusteczek higienicznych.',
+        'Skla opláchněte vlažnou vodou a osušte utěrkou z mikrovlákna. Nepoužívejte horkou vodu ani papírové kapesníky.',
       ),
     ],
     [
@@ -363,7 +363,7 @@ function declaration(product: Texts, title: Texts, riskClass: 'I' | 'IIa' | 'IIb
               'Der Hersteller erklärt in alleiniger Verantwortung, dass dieses Produkt die Anforderungen der Verordnung (EU) 2017/745 über Medizinprodukte erfüllt.',
               'Le fabricant déclare sous sa seule responsabilité que ce produit satisfait aux exigences du règlement (UE) 2017/745 relatif aux dispositifs médicaux.',
               'Il fabbricante dichiara sotto la propria esclusiva responsabilità che questo prodotto è conforme ai requisiti del regolamento (UE) 2017/745 sui dispositivi medici.',
-              'Producent oświadcza na wyłączną odpowiedzialność, że produkt spełnia wymagania rozporządzenia (UE) 2017/745 w sprawie wyrobów medycznych.',
+              'Producent oświadcza na swoją wyłączną odpowiedzialność, że produkt spełnia wymagania rozporządzenia (UE) 2017/745 w sprawie wyrobów medycznych.',
               'Výrobce na svou výhradní odpovědnost prohlašuje, že tento výrobek splňuje požadavky nařízení (EU) 2017/745 o zdravotnických prostředcích.',
             ),
           ),
@@ -373,7 +373,7 @@ function declaration(product: Texts, title: Texts, riskClass: 'I' | 'IIa' | 'IIb
             texts(
               'Die unterschriebene Erklärung als PDF senden wir Ihnen gern zu: ',
               'Nous vous envoyons volontiers la déclaration signée en PDF : ',
-              'Ti inviamo volentieri la dichiarazione firmata in PDF: ',
+              'Su richiesta ti inviamo la dichiarazione firmata in PDF: ',
               'Podpisaną deklarację w formacie PDF chętnie prześlemy: ',
               'Podepsané prohlášení vám rádi pošleme ve formátu PDF: ',
             ),

@@ -167,7 +167,7 @@ describe('terms and conditions page', () => {
       ['BLIK', 'Przelewy24', 'PayU', 'PayPal', 'płatność przy odbiorze'],
       ['karta kredytowa', 'Klarna'],
     ],
-    ['cs-cz', ['PayU', 'kreditní karta', 'dobírka'], ['PayPal', 'Klarna']],
+    ['cs-cz', ['PayU', 'platební karta', 'dobírka'], ['PayPal', 'Klarna']],
   ] as const)(
     '%s: names the domain’s payment methods of its market, and no others',
     (code, named, absent) => {

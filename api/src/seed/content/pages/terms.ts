@@ -123,7 +123,7 @@ const cardName = texts(
   'carte de crédit',
   'carta di credito',
   'karta kredytowa',
-  'kreditní karta',
+  'platební karta',
 );
 
 /** Methods whose provider's own terms apply besides ours. */
@@ -238,9 +238,9 @@ function contractSection(ctx: PageContext) {
       p(
         ctx.t(
           texts(
-            'Die Darstellung der Produkte im Online-Shop ist noch kein verbindliches Angebot. Sie legen Artikel in den Warenkorb und geben im Checkout Ihre Liefer- und Zahlungsdaten an. Vor dem Absenden sehen Sie in der Bestellübersicht alle Angaben und können sie jederzeit korrigieren.',
+            'Die Darstellung der Produkte im Online-Shop ist noch kein verbindliches Angebot. Sie legen Artikel in den Warenkorb und geben an der Kasse Ihre Liefer- und Zahlungsdaten an. Vor dem Absenden sehen Sie in der Bestellübersicht alle Angaben und können sie jederzeit korrigieren.',
             'La présentation des produits dans la boutique en ligne ne constitue pas encore une offre ferme. Vous placez les articles dans le panier et indiquez vos données de livraison et de paiement lors de la commande. Avant l’envoi, le récapitulatif vous montre toutes vos données, que vous pouvez corriger à tout moment.',
-            'La presentazione dei prodotti nel negozio online non costituisce ancora un’offerta vincolante. Metti gli articoli nel carrello e nel checkout inserisci i dati di consegna e di pagamento. Prima dell’invio vedi tutti i dati nel riepilogo dell’ordine e puoi correggerli in qualsiasi momento.',
+            'La presentazione dei prodotti nel negozio online non costituisce ancora un’offerta vincolante. Metti gli articoli nel carrello e alla cassa inserisci i dati di consegna e di pagamento. Prima dell’invio vedi tutti i dati nel riepilogo dell’ordine e puoi correggerli in qualsiasi momento.',
             'Prezentacja produktów w sklepie internetowym nie stanowi jeszcze wiążącej oferty. Dodajesz produkty do koszyka i podajesz dane do dostawy i płatności. Przed wysłaniem zamówienia widzisz wszystkie dane w podsumowaniu i możesz je w każdej chwili poprawić.',
             'Prezentace zboží v e-shopu ještě není závazným návrhem na uzavření smlouvy. Zboží vložíte do košíku a zadáte údaje pro doručení a platbu. Před odesláním objednávky vidíte všechny údaje v jejím shrnutí a můžete je kdykoli opravit.',
           ),
@@ -346,9 +346,9 @@ function paymentSection(ctx: PageContext) {
             p(
               ctx.t(
                 texts(
-                  `Für ${providerNames} gelten ergänzend die Bedingungen des jeweiligen Zahlungsdienstleisters, die wir Ihnen im Checkout anzeigen.`,
+                  `Für ${providerNames} gelten ergänzend die Bedingungen des jeweiligen Zahlungsdienstleisters, die wir Ihnen an der Kasse anzeigen.`,
                   `Pour ${providerNames}, les conditions du prestataire de paiement concerné, affichées lors de la commande, s’appliquent en complément.`,
-                  `Per ${providerNames} si applicano inoltre le condizioni del rispettivo fornitore del servizio di pagamento, che ti mostriamo nel checkout.`,
+                  `Per ${providerNames} si applicano inoltre le condizioni del rispettivo fornitore del servizio di pagamento, che ti mostriamo alla cassa.`,
                   `W przypadku metod ${providerNames} obowiązują dodatkowo warunki danego operatora płatności, które wyświetlamy podczas składania zamówienia.`,
                   `Pro způsoby platby ${providerNames} platí navíc podmínky příslušného poskytovatele platebních služeb, které vám zobrazíme při objednávce.`,
                 ),
@@ -379,7 +379,7 @@ function paymentSection(ctx: PageContext) {
                   'Bei Nachnahme bezahlen Sie bei der Zustellung; dafür fällt eine Nachnahmegebühr an, die wir Ihnen vor dem Absenden der Bestellung anzeigen.',
                   'En cas de paiement à la livraison, vous payez à la réception du colis\u00a0; des frais de paiement à la livraison s’appliquent, que nous vous indiquons avant l’envoi de la commande.',
                   'Con il contrassegno paghi alla consegna; è previsto un supplemento per il contrassegno, che ti indichiamo prima dell’invio dell’ordine.',
-                  'Przy płatności przy odbiorze płacisz w chwili doręczenia przesyłki; obowiązuje za to opłata za pobranie, którą pokazujemy przed wysłaniem zamówienia.',
+                  'Wybierając płatność przy odbiorze, płacisz w chwili doręczenia przesyłki; doliczamy wtedy opłatę za pobranie, którą pokazujemy przed wysłaniem zamówienia.',
                   'Při platbě na dobírku platíte při převzetí zásilky; účtujeme za ni poplatek, který uvidíte před odesláním objednávky.',
                 ),
               ),
@@ -468,7 +468,7 @@ function prescriptionSection(ctx: PageContext) {
             'Nous fabriquons les verres selon les valeurs que vous indiquez lors de la commande, par exemple sphère, cylindre, axe, addition et écart pupillaire. Vous êtes responsable de l’exactitude de ces valeurs\u00a0: reprenez-les de votre ordonnance ou de votre dernier examen de la vue. Nous pouvons aussi les déterminer dans l’un de nos magasins.',
             'Realizziamo le lenti secondo i valori che indichi nell’ordine, ad esempio sfera, cilindro, asse, addizione e distanza interpupillare. Sei responsabile della correttezza di questi valori: riprendili dalla tua prescrizione o dal tuo ultimo esame della vista. Possiamo anche misurarli in uno dei nostri negozi.',
             'Soczewki okularowe wykonujemy według parametrów podanych przez Ciebie w zamówieniu, np. sfery, cylindra, osi, addycji i rozstawu źrenic. Odpowiadasz za prawidłowość tych parametrów: przepisz je z aktualnej recepty lub wyniku badania wzroku. Możemy je też zmierzyć w jednym z naszych salonów.',
-            'Brýlová skla vyrábíme podle hodnot, které uvedete v objednávce, např. sféry, cylindru, osy, adice a pupilární vzdálenosti. Za správnost těchto hodnot odpovídáte vy: převezměte je z aktuálního předpisu nebo z posledního vyšetření zraku. Hodnoty vám můžeme změřit i na některé z našich poboček.',
+            'Brýlová skla vyrábíme podle hodnot, které uvedete v objednávce, např. sféry, cylindru, osy, adice a pupilární vzdálenosti. Za správnost těchto hodnot odpovídáte vy: opište je z aktuálního předpisu nebo z posledního vyšetření zraku. Hodnoty vám můžeme změřit i na některé z našich poboček.',
           ),
         ),
       ),
@@ -600,7 +600,7 @@ function withdrawalSection(ctx: PageContext, subscription: boolean) {
             'En cas de rétractation de votre part du présent contrat, nous vous rembourserons tous les paiements reçus de vous, y compris les frais de livraison (à l’exception des frais supplémentaires découlant du fait que vous avez choisi, le cas échéant, un mode de livraison autre que le mode moins coûteux de livraison standard proposé par nous) sans retard excessif et, en tout état de cause, au plus tard quatorze jours à compter du jour où nous sommes informés de votre décision de rétractation du présent contrat. Nous procéderons au remboursement en utilisant le même moyen de paiement que celui que vous aurez utilisé pour la transaction initiale, sauf si vous convenez expressément d’un moyen différent\u00a0; en tout état de cause, ce remboursement n’occasionnera pas de frais pour vous.',
             'Se recedi dal presente contratto, ti rimborseremo tutti i pagamenti che hai effettuato a nostro favore, compresi i costi di consegna (ad eccezione dei costi supplementari derivanti dalla tua eventuale scelta di un tipo di consegna diverso dal tipo meno costoso di consegna standard da noi offerto), senza indebito ritardo e in ogni caso non oltre 14 giorni dal giorno in cui siamo informati della tua decisione di recedere dal presente contratto. Detti rimborsi saranno effettuati utilizzando lo stesso mezzo di pagamento da te usato per la transazione iniziale, salvo che tu abbia espressamente convenuto altrimenti; in ogni caso, non dovrai sostenere alcun costo quale conseguenza di tale rimborso.',
             'W przypadku odstąpienia od niniejszej umowy zwracamy Ci wszystkie otrzymane od Ciebie płatności, w tym koszty dostarczenia rzeczy (z wyjątkiem dodatkowych kosztów wynikających z wybranego przez Ciebie sposobu dostarczenia innego niż najtańszy zwykły sposób dostarczenia oferowany przez nas), niezwłocznie, a w każdym przypadku nie później niż 14 dni od dnia, w którym zostaliśmy poinformowani o Twojej decyzji o wykonaniu prawa odstąpienia od niniejszej umowy. Zwrotu płatności dokonamy przy użyciu takich samych sposobów płatności, jakie zostały przez Ciebie użyte w pierwotnej transakcji, chyba że wyraźnie zgodzisz się na inne rozwiązanie; w każdym przypadku nie poniesiesz żadnych opłat w związku z tym zwrotem.',
-            'Pokud odstoupíte od této smlouvy, vrátíme vám bez zbytečného odkladu, nejpozději do 14 dnů ode dne, kdy nám došlo vaše oznámení o odstoupení od smlouvy, všechny platby, které jsme od vás obdrželi, včetně nákladů na dodání (kromě dodatečných nákladů vzniklých v důsledku vámi zvoleného způsobu dodání, který je jiný než nejlevnější způsob standardního dodání, který nabízíme). Pro vrácení plateb použijeme stejný platební prostředek, který jste použil(a) pro provedení počáteční transakce, pokud jste výslovně neurčil(a) jinak. V žádném případě vám tím nevzniknou další náklady.',
+            'Pokud odstoupíte od této smlouvy, vrátíme vám bez zbytečného odkladu, nejpozději do 14 dnů ode dne, kdy nám došlo vaše oznámení o odstoupení od smlouvy, všechny platby, které jsme od vás obdrželi, včetně nákladů na dodání (kromě dodatečných nákladů vzniklých v důsledku vámi zvoleného způsobu dodání, který je jiný než nejlevnější způsob standardního dodání, který nabízíme). Pro vrácení plateb použijeme stejný platební prostředek, který byl použit pro provedení počáteční transakce, pokud výslovně neurčíte jinak. V žádném případě vám tím nevzniknou další náklady.',
           ),
         ),
       ),
@@ -611,7 +611,7 @@ function withdrawalSection(ctx: PageContext, subscription: boolean) {
             'Nous pouvons différer le remboursement jusqu’à réception du bien ou jusqu’à ce que vous ayez fourni une preuve d’expédition du bien, la date retenue étant celle du premier de ces faits.',
             'Possiamo trattenere il rimborso finché non abbiamo ricevuto i beni oppure finché non avrai dimostrato di averli rispediti, se precedente.',
             'Możemy wstrzymać się ze zwrotem płatności do czasu otrzymania rzeczy lub do czasu dostarczenia nam dowodu jej odesłania, w zależności od tego, które zdarzenie nastąpi wcześniej.',
-            'Platbu vrátíme až po obdržení vráceného zboží nebo prokážete-li, že jste zboží odeslal(a) zpět, podle toho, co nastane dříve.',
+            'Platbu vrátíme až po obdržení vráceného zboží nebo prokážete-li, že zboží bylo odesláno zpět, podle toho, co nastane dříve.',
           ),
         ),
       ),
@@ -622,7 +622,7 @@ function withdrawalSection(ctx: PageContext, subscription: boolean) {
             'Vous devrez renvoyer ou rendre le bien, à nous-mêmes, sans retard excessif et, en tout état de cause, au plus tard quatorze jours après que vous nous aurez communiqué votre décision de rétractation du présent contrat. Ce délai est réputé respecté si vous renvoyez le bien avant l’expiration du délai de quatorze jours.',
             'Ti preghiamo di rispedirci i beni o di consegnarceli senza indebiti ritardi e in ogni caso entro 14 giorni dal giorno in cui ci hai comunicato il recesso dal presente contratto. Il termine è rispettato se rispedisci i beni prima della scadenza del periodo di 14 giorni.',
             'Odeślij lub przekaż nam rzecz niezwłocznie, a w każdym razie nie później niż 14 dni od dnia, w którym poinformujesz nas o odstąpieniu od niniejszej umowy. Termin jest zachowany, jeżeli odeślesz rzecz przed upływem terminu 14 dni.',
-            'Zboží nám zašlete zpět nebo je předejte bez zbytečného odkladu, nejpozději do 14 dnů ode dne, kdy jste nám sdělil(a) odstoupení od této smlouvy. Lhůta se považuje za zachovanou, pokud nám zboží odešlete před uplynutím 14 dnů.',
+            'Zboží nám zašlete zpět nebo je předejte bez zbytečného odkladu, nejpozději do 14 dnů ode dne, kdy nám oznámíte odstoupení od této smlouvy. Lhůta se považuje za zachovanou, pokud nám zboží odešlete před uplynutím 14 dnů.',
           ),
         ),
       ),
@@ -699,7 +699,7 @@ function withdrawalExceptionsSection(ctx: PageContext, law: WithdrawalExceptions
             'Les montures, les lunettes de soleil sans correction, les lunettes de lecture prémontées ainsi que les lentilles et produits d’entretien non ouverts restent soumis au droit de rétractation, comme tous les autres articles.',
             'Per montature, occhiali da sole senza correzione, occhiali da lettura premontati e per lenti a contatto e prodotti per la cura non aperti il diritto di recesso vale come per tutti gli altri articoli.',
             'W przypadku oprawek, okularów przeciwsłonecznych bez korekcji, gotowych okularów do czytania oraz nieotwartych soczewek kontaktowych i płynów pielęgnacyjnych prawo odstąpienia od umowy przysługuje Ci na zasadach ogólnych, jak przy wszystkich innych produktach.',
-            'U obrub, slunečních brýlí bez dioptrií, hotových brýlí na čtení a u neotevřených kontaktních čoček a prostředků péče máte právo na odstoupení od smlouvy jako u veškerého ostatního zboží.',
+            'U obrouček, slunečních brýlí bez dioptrií, hotových brýlí na čtení a u neotevřených kontaktních čoček a prostředků péče máte právo na odstoupení od smlouvy jako u veškerého ostatního zboží.',
           ),
         ),
       ),
@@ -965,8 +965,8 @@ function subscriptionSection(ctx: PageContext) {
         ctx.t(
           texts(
             `Im Spar-Abo liefern wir Ihnen Ihre Kontaktlinsen regelmäßig zum Abo-Preis, im Abstand von ${intervals} Monaten – ganz nach Ihrer Wahl. Eine Mindestlaufzeit gibt es nicht.`,
-            `Avec l’abonnement épargne, nous vous livrons régulièrement vos lentilles de contact au prix de l’abonnement, à l’intervalle de votre choix\u00a0: ${intervals} mois. Il n’y a pas de durée minimale.`,
-            `Con l’abbonamento risparmio ti consegniamo regolarmente le lenti a contatto al prezzo dell’abbonamento, con una cadenza di ${intervals} mesi a tua scelta. Non c’è una durata minima.`,
+            `Avec l’abonnement épargne, nous vous livrons régulièrement vos lentilles de contact au prix de l’abonnement, à la fréquence de votre choix\u00a0: ${intervals} mois. Il n’y a pas de durée minimale.`,
+            `Con l’abbonamento risparmio ti consegniamo regolarmente le lenti a contatto al prezzo dell’abbonamento, con una frequenza di ${intervals} mesi a tua scelta. Non c’è una durata minima.`,
             `W abonamencie oszczędnościowym regularnie dostarczamy Ci soczewki kontaktowe w cenie abonamentowej, w wybranych przez Ciebie odstępach: ${intervals} miesięcy. Abonament nie ma minimalnego okresu obowiązywania.`,
             `Ve spořicím předplatném vám pravidelně doručujeme kontaktní čočky za cenu předplatného v intervalu ${intervals} měsíců podle vaší volby. Minimální doba trvání není stanovena.`,
           ),
@@ -976,8 +976,8 @@ function subscriptionSection(ctx: PageContext) {
         ctx.t(
           texts(
             `Sie können einzelne Lieferungen überspringen, das Spar-Abo bis zu ${maxPauseMonths} Monate pausieren, den Lieferrhythmus ändern und es jederzeit vor der nächsten Lieferung ohne Frist kündigen: in Ihrem `,
-            `Vous pouvez sauter une livraison, suspendre l’abonnement jusqu’à ${maxPauseMonths} mois, modifier l’intervalle et le résilier à tout moment avant la prochaine livraison, sans préavis\u00a0: dans votre `,
-            `Puoi saltare singole consegne, sospendere l’abbonamento fino a ${maxPauseMonths} mesi, cambiare la cadenza e disdirlo in qualsiasi momento prima della consegna successiva, senza preavviso: nel tuo `,
+            `Vous pouvez sauter une livraison, suspendre l’abonnement jusqu’à ${maxPauseMonths} mois, modifier la fréquence de livraison et le résilier à tout moment avant la prochaine livraison, sans préavis\u00a0: dans votre `,
+            `Puoi saltare singole consegne, sospendere l’abbonamento fino a ${maxPauseMonths} mesi, cambiare la frequenza e disdirlo in qualsiasi momento prima della consegna successiva, senza preavviso: nel tuo `,
             `Możesz pominąć pojedyncze dostawy, wstrzymać abonament maksymalnie na ${maxPauseMonths} miesięcy, zmienić częstotliwość dostaw oraz w każdej chwili przed kolejną dostawą zrezygnować z abonamentu bez okresu wypowiedzenia: na swoim `,
             `Jednotlivé dodávky můžete přeskočit, předplatné až na ${maxPauseMonths} měsíců pozastavit, změnit interval a kdykoli před další dodávkou předplatné bez výpovědní lhůty zrušit: ve svém `,
           ),
@@ -1002,7 +1002,7 @@ function subscriptionSection(ctx: PageContext) {
             texts(
               'Spar-Abo kündigen',
               'Résilier l’abonnement épargne',
-              'Disdici l’abbonamento risparmio',
+              'Disdetta dell’abbonamento risparmio',
               'Rezygnacja z abonamentu',
               'Zrušení předplatného',
             ),

@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { faceModel } from './vite-face-model.ts';
 import { precompress } from './vite-precompress.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -44,6 +45,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     buildManifest(),
+    faceModel(),
     precompress(),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },

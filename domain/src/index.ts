@@ -2,6 +2,7 @@ export * from './shops/index.ts';
 export * from './layout/index.ts';
 export * from './entities/index.ts';
 export * from './catalog/index.ts';
+export * from './face/index.ts';
 export * from './orders/index.ts';
 export * from './basket/index.ts';
 export * from './promotions/index.ts';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cameraProblemOf,
   canUseCamera,
   estimateFaceShape,
   initialFaceGuides,
@@ -63,22 +62,6 @@ describe('§2 face scan: the face shape from the guides (an estimate)', () => {
     },
   ] as const)('$name reads as $shape', ({ guides, shape }) => {
     expect(estimateFaceShape(guides)).toBe(shape);
-  });
-});
-
-describe('§2 face scan: camera permission problems', () => {
-  it.for([
-    { error: new DOMException('Permission denied', 'NotAllowedError'), problem: 'denied' },
-    { error: new DOMException('Blocked by policy', 'SecurityError'), problem: 'denied' },
-    { error: new DOMException('Requested device not found', 'NotFoundError'), problem: 'no-camera' },
-    { error: new DOMException('No such camera', 'OverconstrainedError'), problem: 'no-camera' },
-    { error: new DOMException('Not supported', 'NotSupportedError'), problem: 'unsupported' },
-    { error: new TypeError('getUserMedia of undefined'), problem: 'unsupported' },
-    { error: new DOMException('Could not start video source', 'NotReadableError'), problem: 'unavailable' },
-    { error: new DOMException('Aborted', 'AbortError'), problem: 'unavailable' },
-    { error: 'something else', problem: 'unavailable' },
-  ])('$error.name is $problem', ({ error, problem }) => {
-    expect(cameraProblemOf(error)).toBe(problem);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FaceShape } from '@lumen/domain';
+import { faceShapeOfOutline, type CameraProblem, type FaceShape } from '@lumen/domain';
 
 /*
  * The face scan's step logic as a pure state machine: no React, no camera, no texts. The camera
@@ -34,40 +34,16 @@ export const initialFaceGuides: FaceGuides = {
 };
 
 /**
- * The face shape the guides describe, by the rules opticians teach: a face much longer than wide
- * is long; cheekbones clearly wider than forehead and jaw make a diamond; a forehead clearly wider
- * than the jaw a heart; a face about as long as wide is square with a strong jaw, else round;
- * everything between is oval. A rule of thumb, not a measurement.
+ * The face shape the guides describe, by domain's rule for a face's outline (the same rule the
+ * landmarks of the camera measure with). A rule of thumb on guides fitted by hand, not a measurement.
  */
 export function estimateFaceShape(guides: FaceGuides): FaceShape {
-  const { foreheadWidth: forehead, cheekboneWidth: cheekbones, jawWidth: jaw, faceLength } = guides;
-  const lengthToWidth = (faceLength * previewAspect) / Math.max(forehead, cheekbones, jaw);
-  if (lengthToWidth >= 1.5) return 'long';
-  if (cheekbones >= forehead * 1.1 && cheekbones >= jaw * 1.1) return 'diamond';
-  if (forehead >= jaw * 1.2) return 'heart';
-  if (lengthToWidth < 1.25) return jaw >= cheekbones * 0.9 ? 'square' : 'round';
-  return 'oval';
-}
-
-/** Why the camera cannot be used: each has its own explanation, and all lead to choosing by hand. */
-export type CameraProblem = 'denied' | 'no-camera' | 'unsupported' | 'unavailable';
-
-/** The DOMException names browsers give a failed `getUserMedia`, and what each means for the shopper. */
-const cameraErrorProblems: Readonly<Record<string, CameraProblem>> = {
-  // Refused by the shopper, by a browser setting or by the page's permissions policy.
-  NotAllowedError: 'denied',
-  SecurityError: 'denied',
-  // No camera, or none that films the way we asked.
-  NotFoundError: 'no-camera',
-  OverconstrainedError: 'no-camera',
-  NotSupportedError: 'unsupported',
-  TypeError: 'unsupported',
-};
-
-/** The problem behind a failed `getUserMedia`; anything else (busy in another app, a failing driver) is `unavailable`. */
-export function cameraProblemOf(error: unknown): CameraProblem {
-  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  return Object.hasOwn(cameraErrorProblems, name) ? cameraErrorProblems[name]! : 'unavailable';
+  return faceShapeOfOutline({
+    forehead: guides.foreheadWidth,
+    cheekbones: guides.cheekboneWidth,
+    jaw: guides.jawWidth,
+    length: guides.faceLength * previewAspect,
+  });
 }
 
 /** How the result came about: estimated from the guides, or chosen by the shopper. */

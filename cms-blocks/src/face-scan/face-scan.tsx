@@ -17,7 +17,7 @@ import {
   SpinnerIcon,
   useFieldControl,
 } from '@lumen/design-system';
-import { faceShapes, frameShapesSuiting, type FaceShape } from '@lumen/domain';
+import { cameraProblemOf, faceShapes, frameShapesSuiting, type FaceShape } from '@lumen/domain';
 import {
   useCallback,
   useEffect,
@@ -32,7 +32,6 @@ import { useBlockTexts } from '../i18n/block-texts.ts';
 import { listingHref } from '../questionnaire/listing-link.ts';
 import type { EditorAttributes } from '../registry/editor-attributes.ts';
 import {
-  cameraProblemOf,
   canUseCamera,
   faceGuideKeys,
   faceGuideRanges,

@@ -141,6 +141,12 @@ function categoryHref(categoryUrl: string): string {
   return categoryUrl.endsWith('/') ? categoryUrl : `${categoryUrl}/`;
 }
 
+/** The product's widest listing (its root category, `/brillen/`), where a shopper compares its kind. */
+export function productListingPath(product: Product): string | undefined {
+  const root = productCategoryPath(product)[0];
+  return root && categoryHref(root.categoryUrl);
+}
+
 /** What the recommendations read: the product's own category and its brand under the root category. */
 export interface RelatedListings {
   category?: { id: number; name: string };

@@ -71,6 +71,7 @@ import {
 } from './product-page-model.ts';
 import { ProductRecommendations } from './product-recommendations.tsx';
 import { ReserveInBranch } from '../ropo/reserve-in-branch.tsx';
+import { TryOnEntry } from '../try-on/try-on-entry.tsx';
 import { useStoreMode } from '../store-mode/store-mode.ts';
 
 /** What the product page's address says beyond the product (validated by the route). */
@@ -80,6 +81,8 @@ export interface ProductPageSearch {
   configure?: ConfiguratorStep | undefined;
   /** The basket's item group the configurator edits ("edit prescription"). */
   editGroup?: string | undefined;
+  /** The virtual try-on is open. */
+  tryOn?: '1' | undefined;
 }
 
 type PageContext = Pick<RouterContext, 'rpc' | 'shop' | 'shopDomains' | 'queryClient'>;
@@ -268,6 +271,7 @@ export function ProductPage({
               </ShopLink>
             </p>
           )}
+          {layout === 'glasses' && <TryOnEntry product={product} name={name} open={search.tryOn === '1'} />}
           {layout === 'glasses' && <FrameFitPanel product={product} path={path} search={search} />}
         </div>
       </div>

@@ -30,7 +30,8 @@ import {
  * What the address may say beyond the product: the chosen variant (`?variant=`, a catalogue id),
  * the shopper's head width for the frame fit (`?headWidth=`) and the configurator's open step
  * (`?configure=`, §2: each step is a history entry), and the basket's item group it edits
- * (`?editGroup=`). A value that is not one is ignored.
+ * (`?editGroup=`), and the open virtual try-on (`?tryOn=1`, §2 "virtual try-on open"). A value that
+ * is not one is ignored.
  */
 const ProductPageSearchSchema = z.object({
   variant: z.preprocess(firstValue, z.coerce.number().pipe(CatalogIdSchema).optional().catch(undefined)),
@@ -51,6 +52,7 @@ const ProductPageSearchSchema = z.object({
       .optional()
       .catch(undefined),
   ),
+  tryOn: z.preprocess(firstValue, z.literal('1').optional().catch(undefined)),
 });
 
 /** A description for the head: the product's text, cut at a word near §9's usual snippet length. */

@@ -127,6 +127,96 @@ test.describe('§2 virtual try-on from a photo (de-de)', () => {
     }
     expect(carried).toEqual([]);
   });
+
+  test('a card held to the forehead as the ruler: the PD within its narrower uncertainty', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.slow();
+    const spec = facePhotos.find((face) => face.card)!;
+    const { cardEdges } = facePhotoSvg(spec).truth;
+    const { path } = await frameOf(request, baseURL!, shop);
+    await visitShop(page, baseURL, shop, 1280, path);
+    await page.getByRole('button', { name: 'Virtuell anprobieren' }).click();
+    const dialog = page.getByRole('dialog', { name: /Virtuelle Anprobe/ });
+    await dialog.locator('[data-slot="try-on-photo-input"]').setInputFiles(photoPath(spec.name));
+    await dialog.getByRole('button', { name: 'Mit einer Karte genauer messen' }).click();
+    for (const [edge, name] of [
+      ['left', 'Linke Kante der Karte'],
+      ['right', 'Rechte Kante der Karte'],
+    ] as const) {
+      // A slider set as the arrow keys would, in one step: to the card's edge in the photo.
+      await dialog.getByRole('slider', { name }).evaluate((slider, value) => {
+        // React follows a slider through the input's own value setter, as a browser's input would set it.
+        Reflect.set(HTMLInputElement.prototype, 'value', String(value), slider);
+        slider.dispatchEvent(new Event('input', { bubbles: true }));
+      }, Math.round(cardEdges![edge].x));
+    }
+    await expect(dialog.locator('[data-slot="try-on-guide"]')).toHaveCount(2);
+    const pd = dialog.locator('[data-slot="try-on-pd"]');
+    // Without the spread of irises between people, the uncertainty halves.
+    await expect(pd).toHaveText(/\(± [2-5](,5)? mm\)/);
+    const [measured, uncertainty] = ((await pd.textContent()) ?? '').match(/\d+(,\d)?/g)!.map(numberIn);
+    expect(
+      Math.abs(measured! - spec.pdMm),
+      `PD ${measured} ± ${uncertainty} of ${spec.pdMm}`,
+    ).toBeLessThanOrEqual(uncertainty!);
+  });
+});
+
+test.describe('§2 virtual try-on to the prescription configurator (de-de)', () => {
+  const shop = getShopByCode('de-de');
+
+  test('compares two frames side by side and hands the measured PD to the configurator as a suggestion', async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    await visitShop(page, baseURL, shop, 1280, '/p/rx-glasses-pdp/');
+    await page.getByRole('button', { name: 'Virtuell anprobieren' }).click();
+    const dialog = page.getByRole('dialog', { name: /Virtuelle Anprobe/ });
+    await dialog.locator('[data-slot="try-on-photo-input"]').setInputFiles(photoPath('oval'));
+    await expect(dialog.locator('[data-slot="try-on-pd"]')).toBeVisible({ timeout: 30_000 });
+
+    const compare = dialog.getByRole('combobox', { name: 'Vergleichen mit' });
+    // The model's other colours are there to compare with.
+    await compare.selectOption({ index: 1 });
+    // The same photo twice, each with its own frame.
+    await expect(dialog.locator('[data-slot="try-on-frame"]')).toHaveCount(2);
+    await expect(dialog.getByRole('img', { name: /^Ihr Bild mit der Fassung / })).toHaveCount(2);
+
+    await dialog.getByRole('button', { name: 'Für meine Gläser übernehmen' }).click();
+    await expect(dialog.getByText('Übernommen: Im Glaskonfigurator')).toBeVisible();
+    const kept = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('lumen.measuredPd') ?? 'null') as unknown,
+    );
+    expect(kept).toMatchObject({ rightMm: expect.any(Number), leftMm: expect.any(Number) });
+    const { rightMm, leftMm } = kept as { rightMm: number; leftMm: number };
+    await page.keyboard.press('Escape');
+
+    const configurator = page.getByRole('dialog', { name: /^Gläser für / });
+    const next = configurator.getByRole('button', { name: 'Weiter' });
+    await page.getByRole('button', { name: 'Gläser auswählen' }).click();
+    await next.click();
+    await configurator.getByRole('radio', { name: 'Brille mit Sehstärke' }).click();
+    await next.click();
+    await configurator.getByRole('radio', { name: 'Werte eingeben' }).click();
+    await next.click();
+    const suggestion = configurator.locator('[data-slot="measured-pd"]');
+    await expect(suggestion).toContainText('Bei der virtuellen Anprobe gemessen');
+    await suggestion.getByRole('button', { name: 'Gemessene Werte übernehmen' }).click();
+    for (const [eye, value] of [
+      ['Rechtes Auge (R)', rightMm],
+      ['Linkes Auge (L)', leftMm],
+    ] as const) {
+      await expect(
+        configurator
+          .getByRole('group', { name: eye })
+          .getByRole('combobox', { name: 'Pupillendistanz in Millimetern' }),
+      ).toHaveValue(String(value));
+    }
+  });
 });
 
 test.describe('§2 virtual try-on with the camera, by keyboard (pl-pl)', () => {

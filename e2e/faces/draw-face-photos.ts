@@ -10,4 +10,4 @@ for (const spec of facePhotos) {
   const { svg } = facePhotoSvg(spec);
   await writeFile(new URL(`${spec.name}.png`, directory), await sharp(Buffer.from(svg)).png().toBuffer());
 }
-console.log(`${facePhotos.length} faces drawn into ${directory.pathname}`);
+process.stdout.write(`${facePhotos.length} faces drawn into ${directory.pathname}\n`);

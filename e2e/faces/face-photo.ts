@@ -29,6 +29,8 @@ export interface FacePhotoSpec {
   skin: string;
   hair: string;
   iris: string;
+  /** A payment card (85.6 × 54 mm) held flat against the forehead, the try-on's more exact ruler. */
+  card?: boolean;
 }
 
 /** The picture's size: a webcam's 4:3. */
@@ -36,6 +38,9 @@ const photoSize = { width: 640, height: 480 } as const;
 
 /** An adult's mean visible iris diameter, as the landmark measurement assumes. */
 const irisDiameterMm = 11.7;
+
+/** A payment card's size (ISO/IEC 7810 ID-1). */
+const cardMm = { width: 85.6, height: 53.98 } as const;
 
 interface Point {
   x: number;
@@ -68,6 +73,8 @@ function mirrored(rightHalf: readonly Point[]): Point[] {
 /** Where the landmarks of a spec are in the picture, in pixels. */
 export interface FacePhotoTruth {
   pupils: { right: Point; left: Point };
+  /** The card's left and right edge at its middle, where the photo shows one. */
+  cardEdges?: { left: Point; right: Point };
   irisDiameterPx: number;
   /** The midpoint between the pupils. */
   eyeCentre: Point;
@@ -159,6 +166,12 @@ export function facePhotoSvg(spec: FacePhotoSpec): { svg: string; truth: FacePho
     <ellipse cx="5" cy="${f(noseBottom + 1)}" rx="2.6" ry="1.5" fill="rgba(60,30,25,0.8)"/>
     <path d="M-25,${f(mouthY)} Q-12,${f(mouthY - 6)} 0,${f(mouthY - 3)} Q12,${f(mouthY - 6)} 25,${f(mouthY)} Q0,${f(mouthY + 10)} -25,${f(mouthY)} Z" fill="#b45058"/>
     <path d="M-24,${f(mouthY)} Q0,${f(mouthY + 1.5)} 24,${f(mouthY)}" fill="none" stroke="#6b2b30" stroke-width="1"/>
+    ${
+      spec.card
+        ? `<rect x="${-cardMm.width / 2}" y="${f(-22 - cardMm.height)}" width="${cardMm.width}" height="${cardMm.height}" rx="3" fill="#f4f6f8" stroke="#9aa5b1" stroke-width="0.4"/>
+    <rect x="${-cardMm.width / 2}" y="${f(-22 - cardMm.height + 8)}" width="${cardMm.width}" height="9" fill="#1f4e79"/>`
+        : ''
+    }
   </g>
 </svg>`;
   const turn = (rollDeg * Math.PI) / 180;
@@ -173,6 +186,12 @@ export function facePhotoSvg(spec: FacePhotoSpec): { svg: string; truth: FacePho
       pupils: { right: place(-eyeX, 0), left: place(eyeX, 0) },
       irisDiameterPx: irisDiameterMm * pxPerMm,
       eyeCentre: place(0, 0),
+      ...(spec.card && {
+        cardEdges: {
+          left: place(-cardMm.width / 2, -22 - cardMm.height / 2),
+          right: place(cardMm.width / 2, -22 - cardMm.height / 2),
+        },
+      }),
     },
   };
 }

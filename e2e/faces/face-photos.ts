@@ -3,7 +3,8 @@ import type { FacePhotoSpec } from './face-photo.ts';
 /**
  * The try-on's test faces (`npm run faces:draw` writes them to `e2e/faces/photos/`): one per face
  * shape of the §2 icon set that the outline rule can tell apart, with pupil distances from a narrow
- * to a wide adult's, at the distances a laptop's camera sees a face, one of them tilted.
+ * to a wide adult's, at the distances a laptop's camera sees a face, one of them tilted, and the
+ * oval face once more with a card held to the forehead.
  */
 export const facePhotos: readonly FacePhotoSpec[] = [
   {
@@ -60,5 +61,17 @@ export const facePhotos: readonly FacePhotoSpec[] = [
     skin: '#e3b596',
     hair: '#5a3a22',
     iris: '#557a4a',
+  },
+  {
+    name: 'oval-card',
+    shape: 'oval',
+    face: { length: 190, forehead: 128, cheekbones: 140, jaw: 118 },
+    pdMm: 63,
+    pxPerMm: 1.45,
+    rollDeg: 0,
+    skin: '#e0ac8a',
+    hair: '#3b2a1e',
+    iris: '#5a3b22',
+    card: true,
   },
 ];

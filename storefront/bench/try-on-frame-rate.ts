@@ -50,6 +50,8 @@ async function headTurning(name: string): Promise<Buffer[]> {
   );
 }
 
+const print = (line = '') => process.stdout.write(`${line}\n`);
+
 const server = await startBenchServer({
   products: '2000',
   entry: 'server/src/main.ts',
@@ -90,11 +92,11 @@ try {
     );
   }
   const sorted = rates.toSorted((a, b) => a - b);
-  console.log(`try-on in ${shop.code}, face "${args.face}", ${seconds} s of camera:`);
-  console.log(
+  print(`try-on in ${shop.code}, face "${args.face}", ${seconds} s of camera:`);
+  print(
     `  first frame on the face after ${firstFrameSeconds.toFixed(1)} s (model and code loaded on opening)`,
   );
-  console.log(
+  print(
     `  frames a second: median ${sorted[Math.floor(sorted.length / 2)]}, lowest ${sorted[0]}, highest ${sorted.at(-1)}`,
   );
 } finally {

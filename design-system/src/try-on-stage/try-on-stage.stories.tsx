@@ -88,3 +88,18 @@ export const LookingForAFace: Story = {
     await expect(canvasElement.querySelector('[data-slot="try-on-frame"]')).toBeNull();
   },
 };
+
+/** The edges of a card the shopper marks, as lines over the picture. */
+export const CardEdges: Story = {
+  args: { guides: [200, 440] },
+  play: async ({ canvasElement }) => {
+    const stage = canvasElement.querySelector('[data-slot="try-on-stage"]')?.getBoundingClientRect();
+    const lines = [...canvasElement.querySelectorAll('[data-slot="try-on-guide"]')].map((line) =>
+      line.getBoundingClientRect(),
+    );
+    await expect(lines).toHaveLength(2);
+    if (!stage) throw new Error('stage missing');
+    await expect((lines[0]!.left + lines[0]!.width / 2 - stage.left) / stage.width).toBeCloseTo(200 / 640, 2);
+    await expect((lines[1]!.left + lines[1]!.width / 2 - stage.left) / stage.width).toBeCloseTo(440 / 640, 2);
+  },
+};

@@ -41,6 +41,8 @@ export type TryOnStageProps = Omit<ComponentProps<'figure'>, 'children'> & {
   status?: ReactNode;
   /** A selfie camera: mirrored like a mirror. */
   mirrored?: boolean;
+  /** Vertical lines at these x positions of the picture: the edges a shopper marks (a card's). */
+  guides?: readonly number[];
   /** The picture's description for screen readers (the video and the overlay are not readable). */
   label: string;
 };
@@ -51,6 +53,7 @@ export function TryOnStage({
   frame,
   status,
   mirrored = false,
+  guides = [],
   label,
   className,
   ...props
@@ -77,6 +80,15 @@ export function TryOnStage({
         className={cn('absolute inset-0', mirrored && '-scale-x-100')}
       >
         <div className="absolute inset-0 [&>*]:h-full [&>*]:w-full [&>*]:object-cover">{picture}</div>
+        {guides.map((x, index) => (
+          <span
+            key={index}
+            aria-hidden="true"
+            data-slot="try-on-guide"
+            className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-accent shadow-[0_0_0_1px_white]"
+            style={{ left: percent(x, pictureSize.width) }}
+          />
+        ))}
         {frame && frameStyle && (
           <img
             data-slot="try-on-frame"

@@ -9,6 +9,9 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  Field,
+  FieldLabel,
+  NativeSelect,
   SpinnerIcon,
   TryOnStage,
   type TryOnFrame,
@@ -16,17 +19,34 @@ import {
 import {
   attributeLabel,
   cameraProblemOf,
+  cardWidthMm,
   checkFrameWidth,
+  measureFace,
+  scaleFromCard,
   formatListingQuery,
+  frameFitOf,
+  productPageLayout,
+  productTypeOf,
   minimumFrameWidthOfHeadWidth,
   placeFrame,
   type CameraProblem,
   type FaceMeasurement,
   type Product,
 } from '@lumen/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import type { RouterContext } from '../../router.tsx';
+import { productsByIdsQuery } from '../../queries/product-page-queries.ts';
+import { productPageName } from '../product/product-page-model.ts';
+import {
+  browserStorage,
+  recentlyViewedIdsOf,
+  recentlyViewedKey,
+} from '../recently-viewed/recently-viewed.ts';
 import { ShopLink } from '../routing/shop-link.tsx';
 import { frontImageHash, loadFrameSprite, type FrameSprite } from './frame-sprite.ts';
 import { useFaceTracking, type TrackedFace } from './use-face-tracking.ts';
+import { keepMeasuredPd } from './measured-pd.ts';
 import {
   deleteSnapshot,
   keepSnapshot,
@@ -42,22 +62,44 @@ import {
  * browser, and the shopper is told so before the camera starts (GDPR Art. 9: biometric data).
  */
 
-/** One colour of the frame: the product, its front image and the colour's name. */
-export interface TryOnColour {
+/** A frame to try on: one of the model's colours, or another frame the shopper looked at. */
+export interface TryOnChoice {
   productId: number;
+  /** The frame and colour ("Fjord 2803 – Braun"). */
   name: string;
+  /** The colour alone ("Braun"). */
+  colour?: string | undefined;
   hash: string;
+  frameWidthMm: number;
 }
 
-/** The colours of a model that have a front image: this product's first. */
-export function tryOnColours(product: Product): TryOnColour[] {
+/** A frame product as a choice, where it can be tried on (a width and a front image). */
+function choiceOf(product: Product, modelName: string, frameWidthMm = frameFitOf(product).frameWidthMm) {
+  const hash = frontImageHash(product);
+  const colour = attributeLabel(product.attributes, 'frameColor');
+  if (!hash || frameWidthMm === undefined) return undefined;
+  return {
+    productId: product.id,
+    name: colour ? `${modelName} – ${colour}` : modelName,
+    colour,
+    hash,
+    frameWidthMm,
+  };
+}
+
+/** The colours of a model that have a front image, this product's first: one model, one width. */
+export function tryOnColours(product: Product, name: string, frameWidthMm: number): TryOnChoice[] {
   return [product, ...(product.siblings ?? []).filter((sibling) => sibling.isActive)]
     .filter((candidate, index, all) => all.findIndex((other) => other.id === candidate.id) === index)
-    .flatMap((candidate) => {
-      const hash = frontImageHash(candidate);
-      const name = attributeLabel(candidate.attributes, 'frameColor');
-      return hash && name ? [{ productId: candidate.id, name, hash }] : [];
-    });
+    .flatMap((candidate) => choiceOf(candidate, name, frameWidthMm) ?? []);
+}
+
+/** Other frames the shopper looked at (recently viewed), each at its own width. */
+export function otherFrames(products: readonly Product[], except: readonly TryOnChoice[]): TryOnChoice[] {
+  return products
+    .filter((product) => productPageLayout(productTypeOf(product)) === 'glasses')
+    .filter((product) => !except.some((choice) => choice.productId === product.id))
+    .flatMap((product) => choiceOf(product, productPageName(product)) ?? []);
 }
 
 /** The camera's video and the photo fill the stage. */
@@ -98,33 +140,36 @@ export function TryOnDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const colours = tryOnColours(product);
-  const [colour, setColour] = useState(colours[0]);
-  const [sprite, setSprite] = useState<FrameSprite | undefined>();
+  const { rpc, shop }: Pick<RouterContext, 'rpc' | 'shop'> = useRouteContext({ from: '__root__' });
+  const colours = tryOnColours(product, name, frameWidthMm);
+  const viewedIds = recentlyViewedIdsOf(
+    browserStorage()?.getItem(recentlyViewedKey(shop.code)) ?? null,
+    product.id,
+  ).slice(0, 12);
+  const { data: viewed = [] } = useQuery({
+    ...productsByIdsQuery(rpc, viewedIds),
+    enabled: viewedIds.length > 0,
+  });
+  const others = otherFrames(viewed, colours);
+  const choices = [...colours, ...others];
+  const [choice, setChoice] = useState(colours[0]);
+  const [compareWith, setCompareWith] = useState<TryOnChoice | undefined>();
+  /** The card's edges the shopper marked, in the photo's pixels; none while measuring by the irises. */
+  const [card, setCard] = useState<{ left: number; right: number } | undefined>();
+  const sprite = useFrameSprite(choice?.hash);
+  const compareSprite = useFrameSprite(compareWith?.hash);
   const [source, setSource] = useState<Source>({ kind: 'none' });
   const [problem, setProblem] = useState<CameraProblem | 'photo' | undefined>();
   const [saved, setSaved] = useState<'saved' | 'full' | undefined>();
   const photoInput = useRef<HTMLInputElement>(null);
   const colourGroup = useId();
+  const othersGroup = useId();
   useSyncExternalStore(subscribeToSnapshots, snapshotsValue, () => '');
   const snapshots = typeof window === 'undefined' ? [] : readSnapshots(window.localStorage);
 
   const picture =
     source.kind === 'camera' ? source.video : source.kind === 'photo' ? source.image : undefined;
   const tracking = useFaceTracking(picture, source.kind === 'camera');
-
-  // The frame's picture in the chosen colour.
-  useEffect(() => {
-    if (!colour) return;
-    let current = true;
-    loadFrameSprite(colour.hash).then(
-      (loaded) => current && setSprite(loaded),
-      () => current && setSprite(undefined),
-    );
-    return () => {
-      current = false;
-    };
-  }, [colour]);
 
   // The camera stops and the photo is forgotten when the shopper closes the try-on or changes source.
   useEffect(
@@ -180,17 +225,32 @@ export function TryOnDialog({
     }
   }
 
-  const face = tracking.status === 'found' ? tracking.face : undefined;
-  const frame = face && sprite ? frameOnFace(face, sprite, frameWidthMm) : undefined;
+  const tracked = tracking.status === 'found' ? tracking.face : undefined;
+  // A card's width as the ruler where the shopper marked one on a photo: exact but for its edges.
+  const face: TrackedFace | undefined =
+    tracked && card && source.kind === 'photo'
+      ? {
+          mesh: tracked.mesh,
+          measurement: measureFace(
+            tracked.mesh,
+            scaleFromCard(Math.max(1, Math.abs(card.right - card.left))),
+          ),
+        }
+      : tracked;
+  const frame = face && sprite && choice ? frameOnFace(face, sprite, choice.frameWidthMm) : undefined;
+  const compareFrame =
+    face && compareSprite && compareWith
+      ? frameOnFace(face, compareSprite, compareWith.frameWidthMm)
+      : undefined;
 
   function takeSnapshot() {
-    if (source.kind === 'none' || !picture || !colour) return;
+    if (source.kind === 'none' || !picture || !choice) return;
     const image = snapshotOf(picture, source.size, source.kind === 'camera', frame);
     if (!image) return;
     const kept = keepSnapshot(window.localStorage, {
-      id: `${Date.now().toString(36)}-${colour.productId}`,
-      productId: colour.productId,
-      name: `${name} – ${colour.name}`,
+      id: `${Date.now().toString(36)}-${choice.productId}`,
+      productId: choice.productId,
+      name: choice.name,
       image,
       takenAt: Date.now(),
     });
@@ -235,27 +295,43 @@ export function TryOnDialog({
             <Alert kind="WARNING" data-slot="try-on-problem" description={t(`tryOn.problems.${problem}`)} />
           )}
           {tracking.status === 'failed' && <Alert kind="ERROR" description={t('tryOn.loadFailed')} />}
-          {source.kind !== 'none' && colour && (
-            <TryOnStage
-              label={t('tryOn.pictureLabel', { name: `${name} – ${colour.name}` })}
-              picture={<SourcePicture source={source} />}
-              pictureSize={source.size}
-              mirrored={source.kind === 'camera'}
-              frame={frame}
-              status={
-                stageStatus && (
-                  <span className="inline-flex items-center gap-2">
-                    {tracking.status === 'loading' && <SpinnerIcon className="animate-spin" />}
-                    {stageStatus}
-                  </span>
-                )
-              }
-              data-frames-per-second={
-                tracking.status !== 'loading' && tracking.status !== 'failed'
-                  ? tracking.framesPerSecond
-                  : undefined
-              }
-            />
+          {source.kind !== 'none' && choice && (
+            <div
+              className={compareWith ? 'grid grid-cols-2 gap-2' : 'flex flex-col'}
+              data-slot="try-on-stages"
+            >
+              <TryOnStage
+                label={t('tryOn.pictureLabel', { name: choice.name })}
+                picture={<SourcePicture source={source} />}
+                pictureSize={source.size}
+                mirrored={source.kind === 'camera'}
+                frame={frame}
+                guides={card && source.kind === 'photo' ? [card.left, card.right] : []}
+                status={
+                  stageStatus && (
+                    <span className="inline-flex items-center gap-2">
+                      {tracking.status === 'loading' && <SpinnerIcon className="animate-spin" />}
+                      {stageStatus}
+                    </span>
+                  )
+                }
+                data-frames-per-second={
+                  tracking.status !== 'loading' && tracking.status !== 'failed'
+                    ? tracking.framesPerSecond
+                    : undefined
+                }
+              />
+              {compareWith && (
+                <TryOnStage
+                  label={t('tryOn.pictureLabel', { name: compareWith.name })}
+                  picture={<SourcePicture source={source} copy />}
+                  pictureSize={source.size}
+                  mirrored={source.kind === 'camera'}
+                  frame={compareFrame}
+                  data-slot="try-on-compare-stage"
+                />
+              )}
+            </div>
           )}
           <div className="flex flex-wrap gap-2">
             {source.kind === 'camera' ? (
@@ -279,31 +355,60 @@ export function TryOnDialog({
           <p role="status" className="text-sm text-foreground-muted empty:hidden">
             {saved && t(`tryOn.snapshots.${saved}`)}
           </p>
+          {source.kind === 'photo' && tracked && (
+            <CardRuler
+              width={source.size.width}
+              suggested={cardAtIrisScale(tracked)}
+              card={card}
+              onChange={setCard}
+            />
+          )}
           {colours.length > 1 && (
-            <fieldset className="flex flex-col gap-2">
-              <legend id={colourGroup} className="text-sm font-semibold">
-                {t('tryOn.colour')}
-              </legend>
-              <div className="flex flex-wrap gap-2">
-                {colours.map((candidate) => (
-                  <Button
-                    key={candidate.productId}
-                    type="button"
-                    size="sm"
-                    variant={candidate.productId === colour?.productId ? 'primary' : 'secondary'}
-                    aria-pressed={candidate.productId === colour?.productId}
-                    onClick={() => setColour(candidate)}
-                  >
-                    {candidate.name}
-                  </Button>
-                ))}
-              </div>
-            </fieldset>
+            <ChoiceButtons
+              legendId={colourGroup}
+              legend={t('tryOn.colour')}
+              choices={colours}
+              label={(candidate) => candidate.colour ?? candidate.name}
+              chosen={choice}
+              onChoose={setChoice}
+            />
+          )}
+          {others.length > 0 && (
+            <ChoiceButtons
+              legendId={othersGroup}
+              legend={t('tryOn.otherFrames')}
+              choices={others}
+              label={(candidate) => candidate.name}
+              chosen={choice}
+              onChoose={setChoice}
+            />
+          )}
+          {choices.length > 1 && (
+            <Field className="max-w-sm">
+              <FieldLabel>{t('tryOn.compareWith')}</FieldLabel>
+              <NativeSelect
+                value={compareWith ? String(compareWith.productId) : ''}
+                onChange={(event) =>
+                  setCompareWith(
+                    choices.find((candidate) => String(candidate.productId) === event.target.value),
+                  )
+                }
+              >
+                <option value="">{t('tryOn.compareNone')}</option>
+                {choices
+                  .filter((candidate) => candidate.productId !== choice?.productId)
+                  .map((candidate) => (
+                    <option key={candidate.productId} value={String(candidate.productId)}>
+                      {candidate.name}
+                    </option>
+                  ))}
+              </NativeSelect>
+            </Field>
           )}
           {face && (
             <Measurements
               measurement={face.measurement}
-              frameWidthMm={frameWidthMm}
+              frameWidthMm={choice?.frameWidthMm ?? frameWidthMm}
               listingPath={listingPath}
               language={i18n.language}
             />
@@ -331,15 +436,94 @@ function frameOnFace(face: TrackedFace, sprite: FrameSprite, frameWidthMm: numbe
   };
 }
 
-function SourcePicture({ source }: { source: Source }) {
+/**
+ * The camera's video or the photo, as the tracking reads it; a `copy` for the second stage of a
+ * comparison shows the same camera stream or photo in an element of its own.
+ */
+function SourcePicture({ source, copy = false }: { source: Source; copy?: boolean }) {
   const host = useRef<HTMLDivElement>(null);
-  // The video and the photo are elements the tracking reads: shown as they are, not re-created.
   useEffect(() => {
     const element =
       source.kind === 'camera' ? source.video : source.kind === 'photo' ? source.image : undefined;
-    if (element) host.current?.replaceChildren(element);
-  }, [source]);
+    if (!element) return;
+    host.current?.replaceChildren(copy ? (copyOf(source) ?? element) : element);
+  }, [source, copy]);
   return <div ref={host} className="h-full w-full" />;
+}
+
+function copyOf(source: Source): HTMLElement | undefined {
+  if (source.kind === 'camera') {
+    const video = document.createElement('video');
+    video.className = pictureClass;
+    video.muted = true;
+    video.playsInline = true;
+    video.srcObject = source.stream;
+    void video.play().catch(() => undefined);
+    return video;
+  }
+  if (source.kind === 'photo') {
+    const image = new Image();
+    image.className = pictureClass;
+    image.alt = '';
+    image.src = source.url;
+    return image;
+  }
+  return undefined;
+}
+
+/** The frame's cut picture for a front image, loaded when the image changes. */
+function useFrameSprite(hash: string | undefined): FrameSprite | undefined {
+  const [sprite, setSprite] = useState<{ hash: string; sprite: FrameSprite } | undefined>();
+  useEffect(() => {
+    if (!hash) return;
+    let current = true;
+    loadFrameSprite(hash).then(
+      (loaded) => current && setSprite({ hash, sprite: loaded }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [hash]);
+  return sprite && sprite.hash === hash ? sprite.sprite : undefined;
+}
+
+function ChoiceButtons({
+  legendId,
+  legend,
+  choices,
+  label,
+  chosen,
+  onChoose,
+}: {
+  legendId: string;
+  legend: string;
+  choices: TryOnChoice[];
+  label: (choice: TryOnChoice) => string;
+  chosen: TryOnChoice | undefined;
+  onChoose: (choice: TryOnChoice) => void;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend id={legendId} className="text-sm font-semibold">
+        {legend}
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {choices.map((candidate) => (
+          <Button
+            key={candidate.productId}
+            type="button"
+            size="sm"
+            variant={candidate.productId === chosen?.productId ? 'primary' : 'secondary'}
+            aria-pressed={candidate.productId === chosen?.productId}
+            onClick={() => onChoose(candidate)}
+          >
+            {label(candidate)}
+          </Button>
+        ))}
+      </div>
+    </fieldset>
+  );
 }
 
 /** The picture with the frame drawn in, as the shopper saw it (a selfie mirrored), as a JPEG. */
@@ -375,6 +559,82 @@ function snapshotOf(
   return canvas.toDataURL('image/jpeg', 0.85);
 }
 
+/** Where a card's edges would be at the irises' scale, centred on the nose bridge: the lines' start. */
+function cardAtIrisScale(face: TrackedFace): { left: number; right: number } {
+  const { centre, widthPx } = placeFrame(face.mesh, face.measurement.scale, cardWidthMm);
+  return { left: Math.round(centre.x - widthPx / 2), right: Math.round(centre.x + widthPx / 2) };
+}
+
+/**
+ * The card as a ruler: the shopper holds a card of the size of a payment card flat against the
+ * forehead for the photo and marks its left and right edge with two sliders (arrow keys move them a
+ * pixel at a time), which draw lines over the photo. Off, the irises are the ruler.
+ */
+function CardRuler({
+  width,
+  suggested,
+  card,
+  onChange,
+}: {
+  width: number;
+  /** Where the lines start: where the irises say a card's edges would be. */
+  suggested: { left: number; right: number };
+  card: { left: number; right: number } | undefined;
+  onChange: (card: { left: number; right: number } | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const leftId = useId();
+  const rightId = useId();
+  if (!card) {
+    return (
+      <Button type="button" variant="secondary" className="self-start" onClick={() => onChange(suggested)}>
+        {t('tryOn.card.start')}
+      </Button>
+    );
+  }
+  const slider = (id: string, edge: 'left' | 'right') => (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {t(`tryOn.card.${edge}`)}
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={0}
+        max={width}
+        step={1}
+        value={card[edge]}
+        onChange={(event) => onChange({ ...card, [edge]: Number(event.target.value) })}
+        className="accent-accent"
+      />
+    </div>
+  );
+  return (
+    <section
+      aria-labelledby={`${leftId}-heading`}
+      className="flex flex-col gap-3 rounded-md border border-border p-4"
+    >
+      <h3 id={`${leftId}-heading`} className="font-semibold">
+        {t('tryOn.card.heading')}
+      </h3>
+      <p className="text-sm">{t('tryOn.card.howTo')}</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {slider(leftId, 'left')}
+        {slider(rightId, 'right')}
+      </div>
+      <Button
+        type="button"
+        size="sm"
+        variant="ghost"
+        className="self-start"
+        onClick={() => onChange(undefined)}
+      >
+        {t('tryOn.card.stop')}
+      </Button>
+    </section>
+  );
+}
+
 function Measurements({
   measurement,
   frameWidthMm,
@@ -387,6 +647,7 @@ function Measurements({
   language: string;
 }) {
   const { t } = useTranslation();
+  const [pdKept, setPdKept] = useState<boolean | undefined>();
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
   const { pupilDistance, faceShape, headWidth } = measurement;
   const check = checkFrameWidth(frameWidthMm, minimumFrameWidthOfHeadWidth(headWidth));
@@ -417,6 +678,28 @@ function Measurements({
           : t('tryOn.measurements.tooNarrow', { width: frameWidthMm, minimum: check.requiredMinimumMm })}
       </p>
       <p className="text-sm text-foreground-muted">{t('tryOn.measurements.pdNote')}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          onClick={() =>
+            setPdKept(
+              keepMeasuredPd(window.sessionStorage, {
+                rightMm: pupilDistance.rightMm,
+                leftMm: pupilDistance.leftMm,
+                uncertaintyMm: pupilDistance.uncertaintyMm,
+              }),
+            )
+          }
+        >
+          {t('tryOn.measurements.usePd')}
+        </Button>
+        <p role="status" className="text-sm empty:hidden">
+          {pdKept === true && t('tryOn.measurements.pdKept')}
+          {pdKept === false && t('tryOn.measurements.pdOutOfRange')}
+        </p>
+      </div>
       {listingPath && (
         <ShopLink
           href={`${listingPath}${formatListingQuery({ filters: { faceShape: [faceShape], headWidth: [headWidth] } })}`}

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Button,
   Checkbox,
   Field,
   FieldContent,
@@ -16,12 +17,17 @@ import { EyeValuesFieldset } from '../../prescriptions/eye-values-fieldset.tsx';
 import type { Eye, EyeValueField } from '../../prescriptions/eye-values-fieldset.tsx';
 import type { StepProps } from './step-props.ts';
 import { PrescriptionPhotoFigure } from '../prescription-photo/prescription-photo.tsx';
+import { measuredPdKey, readMeasuredPd } from '../../try-on/measured-pd.ts';
 
 const mainFields = ['sphere', 'cylinder', 'axis', 'addition'] as const;
 const prismFields = ['prism', 'prismBase'] as const;
 
 /** The whole pupil distance a prescription may give instead of one per eye: twice an eye's range. */
 const totalPdOptions = prescriptionValueOptions('pd').map((half) => half * 2);
+
+// The try-on's measured PD is read in the browser only: the server renders the step without it.
+const noSubscription = () => () => {};
+const storedMeasuredPd = () => window.sessionStorage.getItem(measuredPdKey);
 
 /**
  * §2 "Prescription Values": per eye (right first, as a prescription is written) sphere, cylinder,
@@ -53,6 +59,7 @@ export function PrescriptionValuesStep({ choice, update, showErrors, photo }: St
     ...(prism ? prismFields : []),
   ];
   const pdError = totalPd && problem?.field === 'pd' ? validationText(problem.message, messages) : undefined;
+  const measuredPd = readMeasuredPd(useSyncExternalStore(noSubscription, storedMeasuredPd, () => null));
 
   return (
     <div className="flex flex-col gap-6">
@@ -70,6 +77,34 @@ export function PrescriptionValuesStep({ choice, update, showErrors, photo }: St
         />
       ))}
       <div className="flex flex-col gap-4">
+        {measuredPd && (
+          <div
+            data-slot="measured-pd"
+            className="flex flex-col items-start gap-2 rounded-md bg-surface-muted p-3 text-sm"
+          >
+            <p>
+              {t('configurator.values.measuredPd', {
+                right: formatPrescriptionValue('pd', measuredPd.rightMm),
+                left: formatPrescriptionValue('pd', measuredPd.leftMm),
+                uncertainty: formatPrescriptionValue('pd', measuredPd.uncertaintyMm),
+              })}
+            </p>
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                setTotalPd(false);
+                setValues({
+                  right: { ...values.right, pd: measuredPd.rightMm },
+                  left: { ...values.left, pd: measuredPd.leftMm },
+                });
+              }}
+            >
+              {t('configurator.values.useMeasuredPd')}
+            </Button>
+          </div>
+        )}
         <Field orientation="horizontal" controlId={totalPdId}>
           <Checkbox
             checked={totalPd}

@@ -5,7 +5,7 @@ import { chromiumLaunchOptions } from '../chromium.ts';
 import { fakeCameraVideo } from './faces/fake-camera.ts';
 import { facePhotoSvg } from './faces/face-photo.ts';
 import { facePhotos } from './faces/face-photos.ts';
-import { expectAccessible, tabTo, visitShop } from './page-checks.ts';
+import { expectAccessible, footerHydrated, hydrated, tabTo, visitShop } from './page-checks.ts';
 import { rpc } from './shop-fixtures.ts';
 
 /*
@@ -274,5 +274,35 @@ test.describe('§2 virtual try-on with the camera, by keyboard (pl-pl)', () => {
     await expect(page).not.toHaveURL(/tryOn=/);
     // The camera is off once the try-on is closed.
     expect(await page.evaluate(() => document.querySelectorAll('video').length)).toBe(0);
+  });
+});
+
+test.describe('§2 the face scan measures on the device (cs-cz)', () => {
+  const shop = getShopByCode('cs-cz');
+
+  test('the frame advice page, reached from the footer, measures the fake camera’s face and links to fitting frames', async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    await visitShop(page, baseURL, shop, 375, '/');
+    await footerHydrated(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Jaké obroučky mi padnou?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Jaké obroučky mi padnou?' })).toBeVisible();
+    await hydrated(page);
+
+    await page.getByRole('button', { name: 'Zapnout kameru' }).click();
+    await expect(page.getByRole('heading', { name: 'Nastavte linie' })).toBeVisible();
+    await page.getByRole('button', { name: 'Změřit obličej' }).click();
+    // The drawn oval face, measured in the browser.
+    await expect(page.getByRole('heading', { name: 'Tvar vašeho obličeje: Oválný' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.locator('[data-slot="face-scan-pd"]')).toHaveText(/^\d+(,\d)? mm \(± \d+(,\d)? mm\)$/);
+    await expect(page.getByRole('link', { name: 'Zobrazit všechny vhodné brýle' })).toHaveAttribute(
+      'href',
+      /filters\[faceShape\]=oval.*filters\[headWidth\]=/,
+    );
+    await expectAccessible(page);
   });
 });

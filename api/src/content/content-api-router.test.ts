@@ -280,21 +280,21 @@ describe('content API: GET cdn/stories (starts_with, by_uuids, per_page, page)',
 
   it('pages with per_page (default 25) and page, and says Total and Per-Page', async () => {
     const first = await cdn('stories', { starts_with: 'de-de/' });
-    // 28 stories per shop folder, one never published.
+    // 29 stories per shop folder, one never published.
     expect([first.headers.get('total'), first.headers.get('per-page'), first.body.stories.length]).toEqual([
-      '27',
+      '28',
       '25',
       25,
     ]);
     const all = await cdn('stories', { starts_with: 'de-de/', per_page: '100' });
     expect(fullSlugs(all.body).slice(0, 25)).toEqual(fullSlugs(first.body));
     const third = await cdn('stories', { starts_with: 'de-de/', per_page: '10', page: '3' });
-    expect([third.headers.get('total'), third.headers.get('per-page')]).toEqual(['27', '10']);
-    expect(fullSlugs(third.body)).toEqual(fullSlugs(all.body).slice(20, 27));
-    expect((await cdn('stories', { starts_with: 'de-de/', page: '2' })).body.stories).toHaveLength(2);
+    expect([third.headers.get('total'), third.headers.get('per-page')]).toEqual(['28', '10']);
+    expect(fullSlugs(third.body)).toEqual(fullSlugs(all.body).slice(20, 28));
+    expect((await cdn('stories', { starts_with: 'de-de/', page: '2' })).body.stories).toHaveLength(3);
     expect((await cdn('stories', { starts_with: 'de-de/', page: '3' })).body.stories).toEqual([]);
     const drafts = await cdn('stories', { starts_with: 'de-de/', ...preview });
-    expect(drafts.headers.get('total')).toBe('28');
+    expect(drafts.headers.get('total')).toBe('29');
   });
 
   it('by_uuids answers those stories', async () => {
@@ -346,10 +346,10 @@ describe('content API: resolve_relations and resolve_links', () => {
     const { body } = await cdn('stories/fr-ch/global/footer', { language: 'fr', resolve_links: mode });
     const privacy = body.links.find((link) => link.name === 'Datenschutz');
     expect(privacy).toMatchObject(expected);
-    // Footer story links: shipping, returns, payment, guide, privacy, imprint, two start pages (the
-    // appointment link leads to the store finder, a shop route).
-    expect(body.links).toHaveLength(8);
-    expect(CmsStoryAnswerSchema.parse(body).links).toHaveLength(8);
+    // Footer story links: shipping, returns, payment, guide, frame advice, privacy, imprint, two
+    // start pages (the appointment link leads to the store finder, a shop route).
+    expect(body.links).toHaveLength(9);
+    expect(CmsStoryAnswerSchema.parse(body).links).toHaveLength(9);
   });
 
   it('resolve_links=0 resolves nothing', async () => {

@@ -42,7 +42,7 @@ const languages = ['default', ...translationLanguages];
 
 describe('storyblok-js-client reads every seeded story', () => {
   it('the seed has a story in every shop folder for each page of the tree', () => {
-    expect(published.length).toBe(9 * 27);
+    expect(published.length).toBe(9 * 28);
   });
 
   it.each(languages)(

@@ -38,6 +38,8 @@ export function BlockDataProvider({
   renderLink,
   onAddToBasket,
   onSubscribeNewsletter,
+  onMeasureFace,
+  onKeepPupilDistance,
   onMissingData,
 }: BlockDataProviderProps) {
   const onlineShop = features?.onlineShop;
@@ -58,6 +60,8 @@ export function BlockDataProvider({
         ...(renderLink && { renderLink }),
         ...(onAddToBasket && { onAddToBasket }),
         ...(onSubscribeNewsletter && { onSubscribeNewsletter }),
+        ...(onMeasureFace && { onMeasureFace }),
+        ...(onKeepPupilDistance && { onKeepPupilDistance }),
         ...(onMissingData && { onMissingData }),
       }),
     [
@@ -72,6 +76,8 @@ export function BlockDataProvider({
       renderLink,
       onAddToBasket,
       onSubscribeNewsletter,
+      onMeasureFace,
+      onKeepPupilDistance,
       onMissingData,
     ],
   );

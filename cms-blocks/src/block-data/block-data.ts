@@ -1,6 +1,8 @@
 import {
   hasRoute,
+  type FaceMeasurement,
   type Product,
+  type PupilDistance,
   type ProductTile,
   type ProductTileImage,
   type RpcPayload,
@@ -45,6 +47,15 @@ export type SubscribeNewsletter = (
 ) => Promise<RpcResponse<'subscribeNewsletter'>>;
 
 /**
+ * Measures the face in a frame of the camera on the shopper's device (the storefront runs the
+ * face-landmark model; nothing is sent): undefined when the frame shows no face.
+ */
+export type MeasureFace = (video: HTMLVideoElement) => Promise<FaceMeasurement | undefined>;
+
+/** Keeps a measured PD for the prescription configurator, in the browser; false when it cannot. */
+export type KeepPupilDistance = (pd: PupilDistance) => boolean;
+
+/**
  * Where product images come from: the image endpoint or a CDN in front of it (`/api/images` when
  * not given), or a function per image (Storybook draws them).
  */
@@ -80,6 +91,9 @@ export type BlockDataInput = {
   renderLink?: (props: ComponentProps<'a'>) => ReactNode;
   onAddToBasket?: AddToBasket;
   onSubscribeNewsletter?: SubscribeNewsletter;
+  /** The face scan measures with it where given; without it the shopper fits the guides by hand. */
+  onMeasureFace?: MeasureFace;
+  onKeepPupilDistance?: KeepPupilDistance;
   /** Told about every block that renders without data it needs (a product no longer in the shop…). */
   onMissingData?: OnMissingBlockData;
 };
@@ -97,6 +111,8 @@ export type BlockData = {
   readonly renderLink: ((props: ComponentProps<'a'>) => ReactNode) | undefined;
   readonly addToBasket: AddToBasket | undefined;
   readonly subscribeNewsletter: SubscribeNewsletter | undefined;
+  readonly measureFace: MeasureFace | undefined;
+  readonly keepPupilDistance: KeepPupilDistance | undefined;
   readonly onMissingData: OnMissingBlockData | undefined;
 };
 
@@ -119,6 +135,8 @@ export function createBlockData(input: BlockDataInput): BlockData {
     renderLink: input.renderLink,
     addToBasket: input.onAddToBasket,
     subscribeNewsletter: input.onSubscribeNewsletter,
+    measureFace: input.onMeasureFace,
+    keepPupilDistance: input.onKeepPupilDistance,
     onMissingData: input.onMissingData,
   };
 }

@@ -1,5 +1,7 @@
 export { createBlockData, findCategoryProducts, findProducts } from './block-data.ts';
 export type {
+  KeepPupilDistance,
+  MeasureFace,
   AddToBasket,
   BlockBasketOutcome,
   BlockBasketRequest,

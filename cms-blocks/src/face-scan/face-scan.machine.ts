@@ -1,4 +1,11 @@
-import { faceShapeOfOutline, type CameraProblem, type FaceShape } from '@lumen/domain';
+import {
+  faceShapeOfOutline,
+  type CameraProblem,
+  type FaceMeasurement,
+  type FaceShape,
+  type HeadWidth,
+  type PupilDistance,
+} from '@lumen/domain';
 
 /*
  * The face scan's step logic as a pure state machine: no React, no camera, no texts. The camera
@@ -46,8 +53,14 @@ export function estimateFaceShape(guides: FaceGuides): FaceShape {
   });
 }
 
-/** How the result came about: estimated from the guides, or chosen by the shopper. */
-type FaceShapeSource = 'estimate' | 'choice';
+/**
+ * How the result came about: measured from the camera's picture (on the device), estimated from
+ * the guides, or chosen by the shopper.
+ */
+type FaceShapeSource = 'measurement' | 'estimate' | 'choice';
+
+/** What a measurement adds to the face shape: the head width and the pupil distance. */
+export type FaceScanMeasurement = { readonly headWidth: HeadWidth; readonly pupilDistance: PupilDistance };
 
 export type FaceScanState =
   | { readonly status: 'start' }
@@ -61,7 +74,12 @@ export type FaceScanState =
       readonly problem: CameraProblem | undefined;
       readonly missingChoice: boolean;
     }
-  | { readonly status: 'result'; readonly shape: FaceShape; readonly source: FaceShapeSource };
+  | {
+      readonly status: 'result';
+      readonly shape: FaceShape;
+      readonly source: FaceShapeSource;
+      readonly measurement?: FaceScanMeasurement;
+    };
 
 export type FaceScanEvent =
   /** `supported`: the browser offers camera access at all (a secure page with `mediaDevices`). */
@@ -70,6 +88,8 @@ export type FaceScanEvent =
   | { readonly type: 'cameraFailed'; readonly problem: CameraProblem }
   | { readonly type: 'adjustGuide'; readonly guide: FaceGuide; readonly value: number }
   | { readonly type: 'estimate' }
+  /** The face measured from the camera's picture. */
+  | { readonly type: 'measured'; readonly measurement: FaceMeasurement }
   | { readonly type: 'chooseManually' }
   | { readonly type: 'selectShape'; readonly shape: FaceShape }
   | { readonly type: 'confirmShape' }
@@ -109,6 +129,16 @@ export function transition(state: FaceScanState, event: FaceScanEvent): FaceScan
       return state.status === 'camera'
         ? { status: 'result', shape: estimateFaceShape(state.guides), source: 'estimate' }
         : state;
+    case 'measured': {
+      if (state.status !== 'camera') return state;
+      const { faceShape, headWidth, pupilDistance } = event.measurement;
+      return {
+        status: 'result',
+        shape: faceShape,
+        source: 'measurement',
+        measurement: { headWidth, pupilDistance },
+      };
+    }
     case 'chooseManually':
       return state.status === 'start' || state.status === 'requesting' || state.status === 'camera'
         ? manual()

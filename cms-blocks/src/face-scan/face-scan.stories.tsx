@@ -1,4 +1,4 @@
-import { getShopByCode, type ShopCode } from '@lumen/domain';
+import { getShopByCode, type FaceMeasurement, type ShopCode } from '@lumen/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -189,6 +189,67 @@ export const Default: Story = {
     await step('Starting over returns to the explanation.', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Neu beginnen' }));
       await expect(canvas.getByRole('heading', { name: 'So funktioniert es' })).toHaveFocus();
+    });
+  },
+};
+
+const measuringCamera = workingCamera();
+/** What the storefront's landmark model answers for a frame: this story's face, measured. */
+const measuredFace: FaceMeasurement = {
+  scale: { mmPerPx: 0.5, relativeUncertainty: 0.05, reference: 'iris' },
+  pupilDistance: { rightMm: 31.5, leftMm: 31, totalMm: 62.5, uncertaintyMm: 9.5 },
+  proportions: { foreheadMm: 128, templesMm: 136, cheekbonesMm: 140, jawMm: 118, lengthMm: 190 },
+  faceShape: 'oval',
+  headWidth: 'medium',
+};
+const measureFace = fn((video: HTMLVideoElement) =>
+  Promise.resolve(video.srcObject ? measuredFace : undefined),
+);
+const keepPupilDistance = fn(() => true);
+
+/**
+ * With the storefront's measuring (`onMeasureFace`): the face measured from the camera's frames on
+ * the device, shape, head width and PD, and the PD handed to the configurator.
+ */
+export const MeasuredOnTheDevice: Story = {
+  args: { mediaDevices: measuringCamera },
+  decorators: [
+    (Story) => (
+      <BlockDataProvider
+        shop={getShopByCode('de-de')}
+        onMeasureFace={measureFace}
+        onKeepPupilDistance={keepPupilDistance}
+      >
+        <Story />
+      </BlockDataProvider>
+    ),
+  ],
+  play: async ({ canvas, step }) => {
+    await step('The camera step offers the measurement before the guides.', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Kamera einschalten' }));
+      await waitFor(() => expect(canvas.getByRole('heading', { name: 'Linien ausrichten' })).toHaveFocus());
+      await expect(canvas.getByText(/direkt auf Ihrem Gerät/)).toBeVisible();
+    });
+    await step('Measuring reads a few frames of the camera’s video, then shows the face.', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Gesicht messen' }));
+      await expect(canvas.getByRole('heading', { name: 'Ihre Gesichtsform: Oval' })).toHaveFocus();
+      await expect(measureFace).toHaveBeenCalledTimes(5);
+      await expect(canvas.getByText(/Gemessen aus Ihrem Kamerabild/)).toBeVisible();
+      await expect(canvas.getByText('62,5 mm (± 9,5 mm)')).toBeVisible();
+      await expect(canvas.getByText('mittel')).toBeVisible();
+    });
+    await step('The listing links carry the head width too.', async () => {
+      await expect(canvas.getByRole('link', { name: 'Alle passenden Brillen ansehen' })).toHaveAttribute(
+        'href',
+        '/brillen/brillenfassungen/?filters[faceShape]=oval&filters[headWidth]=medium',
+      );
+    });
+    await step('The PD goes to the configurator when the shopper asks.', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'PD für meine Gläser übernehmen' }));
+      await expect(keepPupilDistance).toHaveBeenCalledWith(measuredFace.pupilDistance);
+      await expect(canvas.getByRole('status')).toHaveTextContent(
+        'Übernommen: Sie finden die Werte im Glaskonfigurator.',
+      );
     });
   },
 };

@@ -17,17 +17,25 @@ import {
   SpinnerIcon,
   useFieldControl,
 } from '@lumen/design-system';
-import { cameraProblemOf, faceShapes, frameShapesSuiting, type FaceShape } from '@lumen/domain';
+import {
+  cameraProblemOf,
+  faceShapes,
+  frameShapesSuiting,
+  type FaceMeasurement,
+  type FaceShape,
+} from '@lumen/domain';
 import {
   useCallback,
   useEffect,
   useId,
   useReducer,
   useRef,
+  useState,
   type ComponentProps,
   type FormEvent,
   type Ref,
 } from 'react';
+import { useBlockData } from '../block-data/block-data-provider.tsx';
 import { useBlockTexts } from '../i18n/block-texts.ts';
 import { listingHref } from '../questionnaire/listing-link.ts';
 import type { EditorAttributes } from '../registry/editor-attributes.ts';
@@ -42,6 +50,7 @@ import {
   type FaceGuide,
   type FaceGuides,
   type FaceScanEvent,
+  type FaceScanMeasurement,
   type FaceScanState,
 } from './face-scan.machine.ts';
 import type { FaceScanContent } from './face-scan.schema.ts';
@@ -264,7 +273,8 @@ export function FaceScanView({
             return (
               <ResultStep
                 shape={state.shape}
-                estimated={state.source === 'estimate'}
+                source={state.source}
+                measurement={state.measurement}
                 listingPath={listingPath}
                 headingRef={viewHeadingRef}
                 onEvent={onEvent}
@@ -352,17 +362,55 @@ type CameraStepProps = {
   onEvent: (event: FaceScanEvent) => void;
 };
 
+/** How many frames a measurement reads: the median of a few steadies a moving face. */
+const framesPerMeasurement = 5;
+
+/** The measurement of the frames' median pupil distance, or undefined when no frame showed a face. */
+async function measureFrames(
+  measure: (video: HTMLVideoElement) => Promise<FaceMeasurement | undefined>,
+  video: HTMLVideoElement,
+): Promise<FaceMeasurement | undefined> {
+  const found: FaceMeasurement[] = [];
+  for (let frame = 0; frame < framesPerMeasurement; frame += 1) {
+    const measurement = await measure(video);
+    if (measurement) found.push(measurement);
+  }
+  found.sort((a, b) => a.pupilDistance.totalMm - b.pupilDistance.totalMm);
+  return found[Math.floor(found.length / 2)];
+}
+
 function CameraStep({ guides, headingRef, videoRef, onEvent }: CameraStepProps) {
   const t = useBlockTexts('faceScan');
+  const measureFace = useBlockData()?.measureFace;
+  const video = useRef<HTMLVideoElement | null>(null);
+  const [measuring, setMeasuring] = useState<'measuring' | 'no-face' | 'failed' | undefined>();
+  const showVideo = useCallback(
+    (element: HTMLVideoElement | null) => {
+      video.current = element;
+      if (typeof videoRef === 'function') videoRef(element);
+    },
+    [videoRef],
+  );
+  async function measure() {
+    if (!measureFace || !video.current) return;
+    setMeasuring('measuring');
+    try {
+      const measurement = await measureFrames(measureFace, video.current);
+      if (measurement) onEvent({ type: 'measured', measurement });
+      else setMeasuring('no-face');
+    } catch {
+      setMeasuring('failed');
+    }
+  }
   return (
     <div data-slot="face-scan-camera" className="flex flex-col gap-4">
       <StepHeading headingRef={headingRef}>{t('camera.heading')}</StepHeading>
-      <p>{t('camera.text')}</p>
+      <p>{measureFace ? t('camera.measureText') : t('camera.text')}</p>
       <div className="grid gap-6 md:grid-cols-2">
         <div className="relative mx-auto aspect-[3/4] w-full max-w-xs overflow-hidden rounded-lg bg-surface-inverted">
           {/* A mirror, as shoppers expect of a front camera. The picture says nothing the sliders do not. */}
           <video
-            ref={videoRef}
+            ref={showVideo}
             data-slot="face-scan-video"
             autoPlay
             muted
@@ -385,8 +433,21 @@ function CameraStep({ guides, headingRef, videoRef, onEvent }: CameraStepProps) 
             </Field>
           ))}
           <p className="text-sm text-foreground-muted">{t('camera.estimateNote')}</p>
+          <p role="status" className="text-sm empty:hidden">
+            {measuring && t(`camera.measuring.${measuring}`)}
+          </p>
           <div className="flex flex-wrap gap-3">
-            <Button onClick={() => onEvent({ type: 'estimate' })}>{t('camera.estimate')}</Button>
+            {measureFace && (
+              <Button onClick={() => void measure()} disabled={measuring === 'measuring'}>
+                {t('camera.measure')}
+              </Button>
+            )}
+            <Button
+              variant={measureFace ? 'secondary' : 'primary'}
+              onClick={() => onEvent({ type: 'estimate' })}
+            >
+              {t('camera.estimate')}
+            </Button>
             <Button variant="secondary" onClick={() => onEvent({ type: 'chooseManually' })}>
               {t('camera.chooseManually')}
             </Button>
@@ -536,17 +597,29 @@ function ManualStep({ state, headingRef, onEvent, onStartCamera }: ManualStepPro
   );
 }
 
+const resultNotes = {
+  measurement: 'result.measured',
+  estimate: 'result.estimated',
+  choice: 'result.chosen',
+} as const;
+
 type ResultStepProps = {
   shape: FaceShape;
-  estimated: boolean;
+  source: 'measurement' | 'estimate' | 'choice';
+  measurement: FaceScanMeasurement | undefined;
   listingPath: string;
   headingRef: Ref<HTMLHeadingElement>;
   onEvent: (event: FaceScanEvent) => void;
 };
 
-function ResultStep({ shape, estimated, listingPath, headingRef, onEvent }: ResultStepProps) {
+function ResultStep({ shape, source, measurement, listingPath, headingRef, onEvent }: ResultStepProps) {
   const t = useBlockTexts('faceScan');
   const framesHeadingId = useId();
+  const blockData = useBlockData();
+  const keepPupilDistance = blockData?.keepPupilDistance;
+  const millimetres = new Intl.NumberFormat(blockData?.shop.locale, { maximumFractionDigits: 1 });
+  const [pdKept, setPdKept] = useState<boolean | undefined>();
+  const headWidthFilter: Record<string, string[]> = measurement ? { headWidth: [measurement.headWidth] } : {};
   return (
     <div data-slot="face-scan-result" className="flex flex-col gap-5 rounded-lg bg-surface-muted p-6">
       <div className="flex items-center gap-4">
@@ -558,7 +631,38 @@ function ResultStep({ shape, estimated, listingPath, headingRef, onEvent }: Resu
           </StepHeading>
         </div>
       </div>
-      <p data-slot="face-scan-result-note">{estimated ? t('result.estimated') : t('result.chosen')}</p>
+      <p data-slot="face-scan-result-note">{t(resultNotes[source])}</p>
+      {measurement && (
+        <div data-slot="face-scan-measurement" className="flex flex-col items-start gap-2">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt>{t('result.headWidth')}</dt>
+            <dd>{t(`headWidthNames.${measurement.headWidth}`)}</dd>
+            <dt>{t('result.pd')}</dt>
+            <dd data-slot="face-scan-pd">
+              {t('result.pdValue', {
+                pd: millimetres.format(measurement.pupilDistance.totalMm),
+                uncertainty: millimetres.format(measurement.pupilDistance.uncertaintyMm),
+              })}
+            </dd>
+          </dl>
+          <p className="text-sm text-foreground-muted">{t('result.pdNote')}</p>
+          {keepPupilDistance && (
+            <>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setPdKept(keepPupilDistance(measurement.pupilDistance))}
+              >
+                {t('result.keepPd')}
+              </Button>
+              <p role="status" className="text-sm empty:hidden">
+                {pdKept === true && t('result.pdKept')}
+                {pdKept === false && t('result.pdNotKept')}
+              </p>
+            </>
+          )}
+        </div>
+      )}
       <h4 id={framesHeadingId} className="font-semibold">
         {t('result.frameShapesHeading')}
       </h4>
@@ -567,7 +671,7 @@ function ResultStep({ shape, estimated, listingPath, headingRef, onEvent }: Resu
           <li key={frame}>
             <Link
               variant="standalone"
-              href={listingHref(listingPath, { filters: { frameShape: [frame] } })}
+              href={listingHref(listingPath, { filters: { frameShape: [frame], ...headWidthFilter } })}
               className="flex h-full flex-col justify-center gap-2 rounded-md border border-border bg-surface p-4 text-center hover:border-accent"
             >
               <FrameShapeIcon shape={frame} size="xl" />
@@ -578,7 +682,7 @@ function ResultStep({ shape, estimated, listingPath, headingRef, onEvent }: Resu
       </ul>
       <div className="flex flex-wrap gap-3">
         <Button asChild>
-          <a href={listingHref(listingPath, { filters: { faceShape: [shape] } })}>
+          <a href={listingHref(listingPath, { filters: { faceShape: [shape], ...headWidthFilter } })}>
             {t('result.showFrames')}
             <ArrowRightIcon />
           </a>

@@ -31,6 +31,7 @@ const blockLibrary = new Set([
   'logo_slider',
   'logo_slider_item',
   'newsletter',
+  'face_scan',
   'footer_column',
   'footer_link',
   'consent_list',
@@ -73,10 +74,11 @@ describe('content seed: the tree', () => {
           `${code}/global/footer`,
           `${code}/service/gebrauchsanweisungen/`,
           `${code}/service/konformitaetserklaerungen/`,
+          `${code}/service/gesichtsform`,
           `${code}/categories/sonnenbrillen`,
         ]),
       );
-      expect(slugs).toHaveLength(28);
+      expect(slugs).toHaveLength(29);
     },
   );
 

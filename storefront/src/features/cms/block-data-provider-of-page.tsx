@@ -8,11 +8,12 @@ import { shopConfigurationQuery } from '../../queries/shop-queries.ts';
 import { userQuery } from '../../queries/session-queries.ts';
 import { renderShopLink } from '../routing/shop-link.tsx';
 import { blockProductsQuery } from './block-products-query.ts';
+import { keepPupilDistanceInBrowser, measureFaceInBrowser } from '../try-on/measure-face-in-browser.ts';
 
 /**
  * The data a page's content blocks read (cms-blocks `BlockDataProvider`): the shop, the catalogue
  * data the loader fetched for them, the shop's features, whether someone is signed in, the router
- * for links, and the basket and newsletter calls.
+ * for links, the basket and newsletter calls, and the face scan's measuring on the device.
  */
 export function BlockDataProviderOfPage({ content, children }: { content: unknown; children: ReactNode }) {
   const { rpc, shop }: Pick<RouterContext, 'rpc' | 'shop'> = useRouteContext({ from: '__root__' });
@@ -44,6 +45,8 @@ export function BlockDataProviderOfPage({ content, children }: { content: unknow
       renderLink={renderShopLink}
       onAddToBasket={addToBasket}
       onSubscribeNewsletter={(payload) => rpc('subscribeNewsletter', payload)}
+      onMeasureFace={measureFaceInBrowser}
+      onKeepPupilDistance={keepPupilDistanceInBrowser}
     >
       {children}
     </BlockDataProvider>

@@ -219,6 +219,8 @@ export function TryOnDialog({
         url,
         size: { width: image.naturalWidth, height: image.naturalHeight },
       });
+      // A card marked on the last photo is no ruler for this one.
+      setCard(undefined);
     } catch {
       URL.revokeObjectURL(url);
       setProblem('photo');
@@ -310,7 +312,9 @@ export function TryOnDialog({
                 status={
                   stageStatus && (
                     <span className="inline-flex items-center gap-2">
-                      {tracking.status === 'loading' && <SpinnerIcon className="animate-spin" />}
+                      {tracking.status === 'loading' && (
+                        <SpinnerIcon className="animate-spin motion-reduce:animate-none" />
+                      )}
                       {stageStatus}
                     </span>
                   )

@@ -313,6 +313,18 @@ function footer(ctx: PageContext) {
           footerLink(ctx, 'branches', branchesName, ctx.urlLink(ctx.route('branches') ?? '/')),
           footerLink(ctx, 'appointment', appointmentName, ctx.urlLink(ctx.route('appointment') ?? '/')),
           footerLink(ctx, 'guide', guideName, ctx.storyLink(guideStory.path)),
+          footerLink(
+            ctx,
+            'face-shape',
+            texts(
+              'Welche Brille passt zu mir?',
+              'Quelle monture me va\u00a0?',
+              'Quale montatura mi sta bene?',
+              'Jakie oprawki do mnie pasują?',
+              'Jaké obroučky mi padnou?',
+            ),
+            ctx.storyLink('service/gesichtsform'),
+          ),
           footerLink(ctx, 'email', texts('Kontakt', 'Contact', 'Contatti', 'Kontakt', 'Kontakt'), {
             id: '',
             email: ctx.market.email,

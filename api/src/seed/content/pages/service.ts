@@ -1,3 +1,4 @@
+import { buildCategoryTree } from '../../catalog/category-tree.ts';
 import { texts } from '../../catalog/texts.ts';
 import type { Texts } from '../../catalog/texts.ts';
 import { marketFacts } from '../markets.ts';
@@ -9,8 +10,11 @@ import type { NodeDefinition, StoryDefinition } from '../story-definitions.ts';
 
 /*
  * §2 `/service/gebrauchsanweisungen/` and `/service/konformitaetserklaerungen/` (translated
- * variants): a folder each, its start page an overview, one page per product group.
+ * variants): a folder each, its start page an overview, one page per product group; and the frame
+ * advice page `/service/gesichtsform/` with the face scan.
  */
+
+const categories = buildCategoryTree();
 
 type Section = readonly [title: Texts, ...paragraphs: Texts[]];
 
@@ -422,6 +426,59 @@ const overview = (
   content: documentPage(title, intro, []),
 });
 
+const faceShapeTitle = texts(
+  'Welche Brille passt zu mir?',
+  'Quelle monture me va\u00a0?',
+  'Quale montatura mi sta bene?',
+  'Jakie oprawki do mnie pasują?',
+  'Jaké obroučky mi padnou?',
+);
+
+/** Frame advice: the face scan, measuring on the shopper's device, with the frames listing as its result's link. */
+const faceShapePage = (ctx: PageContext) => ({
+  _uid: ctx.uid('page'),
+  component: 'content_page',
+  title: ctx.t(faceShapeTitle),
+  seo: seo(
+    ctx,
+    `${ctx.t(faceShapeTitle)} | ${ctx.market.brand}`,
+    ctx.t(
+      texts(
+        'Gesichtsform, Kopfbreite und Pupillendistanz mit der Kamera messen, direkt auf Ihrem Gerät, und passende Fassungen finden.',
+        'Mesurez la forme de votre visage, la largeur de votre tête et votre écart pupillaire avec la caméra, directement sur votre appareil, et trouvez les montures qui vous conviennent.',
+        'Misura la forma del viso, la larghezza della testa e la distanza interpupillare con la fotocamera, direttamente sul tuo dispositivo, e trova le montature adatte a te.',
+        'Zmierz kształt twarzy, szerokość głowy i rozstaw źrenic kamerą, bezpośrednio na swoim urządzeniu, i znajdź pasujące oprawki.',
+        'Změřte tvar obličeje, šířku hlavy a pupilární vzdálenost kamerou přímo ve svém zařízení a najděte obroučky, které vám padnou.',
+      ),
+    ),
+  ),
+  robots: '',
+  intro: doc(),
+  body: [
+    blok(ctx, 'face-scan', 'face_scan', {
+      headline: ctx.t(
+        texts(
+          'Ihre Gesichtsform in einer Minute',
+          'La forme de votre visage en une minute',
+          'La forma del tuo viso in un minuto',
+          'Kształt twarzy w minutę',
+          'Tvar obličeje za minutu',
+        ),
+      ),
+      text: ctx.t(
+        texts(
+          'Fassungen, die Ihre Züge betonen, folgen der Form Ihres Gesichts. Messen Sie sie mit der Kamera oder wählen Sie selbst.',
+          'Les montures qui mettent vos traits en valeur suivent la forme de votre visage. Mesurez-la avec la caméra ou choisissez vous-même.',
+          'Le montature che valorizzano i tuoi lineamenti seguono la forma del tuo viso. Misurala con la fotocamera o sceglila tu.',
+          'Oprawki, które podkreślają rysy twarzy, dobiera się do jej kształtu. Zmierz go kamerą albo wybierz samodzielnie.',
+          'Obroučky, které zvýrazní vaše rysy, se řídí tvarem obličeje. Změřte ho kamerou, nebo si ho vyberte sami.',
+        ),
+      ),
+      listing_link: ctx.urlLink(categories.pathOf(categories.idOf('Eyewear|Frames'), ctx.language)),
+    }),
+  ],
+});
+
 export const serviceNodes: NodeDefinition[] = [
   {
     kind: 'folder',
@@ -549,5 +606,13 @@ export const serviceNodes: NodeDefinition[] = [
       'I',
       1,
     ),
+  },
+  {
+    kind: 'story',
+    path: 'service/gesichtsform',
+    names: faceShapeTitle,
+    slugs: { fr: 'forme-du-visage', it: 'forma-del-viso', pl: 'ksztalt-twarzy', cs: 'tvar-obliceje' },
+    position: 30,
+    content: faceShapePage,
   },
 ];

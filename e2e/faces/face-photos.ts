@@ -6,18 +6,20 @@ import type { FacePhotoSpec } from './face-photo.ts';
  * to a wide adult's, at the distances a laptop's camera sees a face, one of them tilted, and the
  * oval face once more with a card held to the forehead.
  */
+const oval: FacePhotoSpec = {
+  name: 'oval',
+  shape: 'oval',
+  face: { length: 190, forehead: 128, cheekbones: 140, jaw: 118 },
+  pdMm: 63,
+  pxPerMm: 1.45,
+  rollDeg: 0,
+  skin: '#e0ac8a',
+  hair: '#3b2a1e',
+  iris: '#5a3b22',
+};
+
 export const facePhotos: readonly FacePhotoSpec[] = [
-  {
-    name: 'oval',
-    shape: 'oval',
-    face: { length: 190, forehead: 128, cheekbones: 140, jaw: 118 },
-    pdMm: 63,
-    pxPerMm: 1.45,
-    rollDeg: 0,
-    skin: '#e0ac8a',
-    hair: '#3b2a1e',
-    iris: '#5a3b22',
-  },
+  oval,
   {
     name: 'round',
     shape: 'round',
@@ -62,16 +64,5 @@ export const facePhotos: readonly FacePhotoSpec[] = [
     hair: '#5a3a22',
     iris: '#557a4a',
   },
-  {
-    name: 'oval-card',
-    shape: 'oval',
-    face: { length: 190, forehead: 128, cheekbones: 140, jaw: 118 },
-    pdMm: 63,
-    pxPerMm: 1.45,
-    rollDeg: 0,
-    skin: '#e0ac8a',
-    hair: '#3b2a1e',
-    iris: '#5a3b22',
-    card: true,
-  },
+  { ...oval, name: 'oval-card', card: true },
 ];

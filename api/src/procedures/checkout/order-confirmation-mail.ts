@@ -13,6 +13,7 @@ import {
   hasStatutoryWithdrawalRight,
   legalPagePath,
   markets,
+  orderLines,
   routePath,
 } from '@lumen/domain';
 import type {
@@ -20,7 +21,7 @@ import type {
   EyePrescriptionValues,
   LanguageCode,
   Order,
-  OrderItem,
+  OrderLine,
   PaymentMethodKey,
   PriceFormatting,
   ShopIdentity,
@@ -327,28 +328,6 @@ const valueFormats: Record<ValueField, (value: number) => string> = {
   diameter: formatDiameter,
 };
 
-/** Pieces of one kind: the order keeps one item per piece (§3), the mail one line per kind, as the order pages do. */
-interface Line {
-  item: OrderItem;
-  quantity: number;
-  cents: number;
-}
-
-function linesOf(order: Order): Line[] {
-  const lines = new Map<string, Line>();
-  for (const item of order.items) {
-    const key = [item.variant.id, item.price.withTax, JSON.stringify(item.customData ?? {})].join('|');
-    const line = lines.get(key);
-    if (line) {
-      line.quantity += 1;
-      line.cents += item.price.withTax;
-    } else {
-      lines.set(key, { item, quantity: 1, cents: item.price.withTax });
-    }
-  }
-  return [...lines.values()];
-}
-
 /** One eye's values as an optician writes them ("SPH -2,00 ZYL -0,50 A 90"); empty without any. */
 function eyeValues(eye: EyePrescriptionValues, text: Words): string {
   return (Object.keys(valueFormats) as ValueField[])
@@ -363,7 +342,7 @@ function eyeValues(eye: EyePrescriptionValues, text: Words): string {
  * What a line is: quantity, brand and name and what it cost; colour, size and pack; the lens values
  * and boxes per eye where the item has them (contact lenses, prescription glasses).
  */
-function lineText({ item, quantity, cents }: Line, text: Words, prices: PriceFormatting): string {
+function lineText({ item, quantity, cents }: OrderLine, text: Words, prices: PriceFormatting): string {
   const name = attributeLabel(item.product.attributes, 'name')?.trim();
   const brand = attributeLabel(item.product.attributes, 'brand')?.trim();
   const title = name
@@ -530,7 +509,7 @@ export function orderConfirmationMail(
     text.thanks,
     [label(text.orderNumber, orderId), label(text.orderDate, dayOf(confirmedAt, shop))].join('\n'),
     `${text.items}${text.colon}`,
-    ...linesOf(order).map((line) => lineText(line, text, prices)),
+    ...orderLines(order).map((line) => lineText(line, text, prices)),
     totals.join('\n'),
     ...(shipping ? [`${text.deliveryAddress}${text.colon}\n${shipping}`] : []),
     ...(handling.length > 0 ? [handling.join('\n')] : []),

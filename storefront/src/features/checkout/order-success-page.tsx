@@ -2,7 +2,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, DeliveryEstimate } from '@lumen/design-system';
-import { hasRoute, routePath } from '@lumen/domain';
+import { hasRoute, orderDeliveryWindow, routePath } from '@lumen/domain';
 import type { Address, Order, User } from '@lumen/domain';
 import type { RouterContext } from '../../router.tsx';
 import { orderDataByCbdQuery } from '../../queries/checkout-queries.ts';
@@ -10,7 +10,6 @@ import { shopConfigurationQuery } from '../../queries/shop-queries.ts';
 import { Panel } from '../page/panel.tsx';
 import { ShopLink } from '../routing/shop-link.tsx';
 import { OrderItemsAndCost } from '../orders/order-items-and-cost.tsx';
-import { orderDeliveryWindow } from '../orders/order-lines.ts';
 import { BenefitsPortal } from './benefits-portal.tsx';
 
 type PageContext = Pick<RouterContext, 'rpc' | 'shop'>;

@@ -4,9 +4,12 @@ import { useTranslation } from 'react-i18next';
 import {
   attributeLabel,
   contactLensReorder,
+  feeCents,
   formatPrice,
   formatReductionPercent,
   imagePresets,
+  itemsCents,
+  orderLines,
   productImageUrl,
 } from '@lumen/domain';
 import type { Order } from '@lumen/domain';
@@ -14,7 +17,6 @@ import type { RouterContext } from '../../router.tsx';
 import { shopConfigurationQuery } from '../../queries/shop-queries.ts';
 import { LensReorderButton } from '../contact-lenses/lens-reorder-button.tsx';
 import { Panel } from '../page/panel.tsx';
-import { feeCents, itemsCents, orderLines } from './order-lines.ts';
 
 type PageContext = Pick<RouterContext, 'rpc'>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Product } from '@lumen/domain';
 import { frontImageHash, opaqueBox } from './frame-sprite.ts';
 
 // §2 virtual try-on: the frame's picture is its front image cut to the frame.
@@ -27,16 +28,22 @@ describe('§2 the frame cut from its front image', () => {
   });
 
   it('takes the image seen from the front, else the first', () => {
-    const view = (value: string) => ({ imageView: { key: 'imageView', values: { label: value, value } } });
-    expect(
-      frontImageHash({
-        images: [
-          { hash: 'a'.repeat(32), attributes: view('side') },
-          { hash: 'b'.repeat(32), attributes: view('front') },
-        ],
-      } as never),
-    ).toBe('b'.repeat(32));
-    expect(frontImageHash({ images: [{ hash: 'c'.repeat(32) }] } as never)).toBe('c'.repeat(32));
+    const view = (value: string) => ({
+      imageView: {
+        id: null,
+        key: 'imageView',
+        label: 'Image view',
+        type: null,
+        multiSelect: false as const,
+        values: { label: value, value },
+      },
+    });
+    const images: Product['images'] = [
+      { hash: 'a'.repeat(32), name: 'NOVA-side', attributes: view('side') },
+      { hash: 'b'.repeat(32), name: 'NOVA-front', attributes: view('front') },
+    ];
+    expect(frontImageHash({ images })).toBe('b'.repeat(32));
+    expect(frontImageHash({ images: [{ hash: 'c'.repeat(32), name: 'NOVA' }] })).toBe('c'.repeat(32));
     expect(frontImageHash({ images: [] })).toBeUndefined();
   });
 });

@@ -46,7 +46,7 @@ import {
 import { ShopLink } from '../routing/shop-link.tsx';
 import { frontImageHash, loadFrameSprite, type FrameSprite } from './frame-sprite.ts';
 import { useFaceTracking, type TrackedFace } from './use-face-tracking.ts';
-import { keepMeasuredPd } from './measured-pd.ts';
+import { keepPupilDistanceInBrowser } from './measure-face-in-browser.ts';
 import {
   deleteSnapshot,
   keepSnapshot,
@@ -687,15 +687,7 @@ function Measurements({
           type="button"
           size="sm"
           variant="secondary"
-          onClick={() =>
-            setPdKept(
-              keepMeasuredPd(window.sessionStorage, {
-                rightMm: pupilDistance.rightMm,
-                leftMm: pupilDistance.leftMm,
-                uncertaintyMm: pupilDistance.uncertaintyMm,
-              }),
-            )
-          }
+          onClick={() => setPdKept(keepPupilDistanceInBrowser(pupilDistance))}
         >
           {t('tryOn.measurements.usePd')}
         </Button>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OrderSchema } from '@lumen/domain';
-import type { Order } from '@lumen/domain';
+import { OrderSchema, type Order } from '../entities/order.ts';
 import { feeCents, itemsCents, orderDeliveryWindow, orderLines } from './order-lines.ts';
 
 function piece(id: number, variantId: number, cents: number, customData: object = {}) {

@@ -1,4 +1,5 @@
-import type { AppliedFee, DeliveryDate, Order, OrderItem } from '@lumen/domain';
+import type { DeliveryDate } from '../entities/delivery.ts';
+import type { AppliedFee, Order, OrderItem } from '../entities/order.ts';
 
 /** Pieces of one kind in an order: the same variant at the same price with the same configuration. */
 export interface OrderLine {

@@ -8,10 +8,11 @@ import {
 } from '@lumen/domain';
 
 /*
- * The face scan's step logic as a pure state machine: no React, no camera, no texts. The camera
- * only shows the shopper's face behind an outline; the shopper fits the outline's guides to the
- * face and the shape is estimated from the guides' proportions. No picture is taken or analysed,
- * so nothing of the camera's leaves the browser, and the result is honestly an estimate.
+ * The face scan's step logic as a pure state machine: no React, no camera, no texts. Where the
+ * page measures faces (the storefront's landmark model, on the device), the camera's frames are
+ * measured and the result says so; otherwise the camera only shows the face behind an outline whose
+ * guides the shopper fits, and the shape is honestly an estimate from their proportions. Either
+ * way nothing of the camera's leaves the browser.
  */
 
 /** The guides the shopper fits to the face: three widths and the length. */

@@ -148,10 +148,11 @@ function useCamera(
 }
 
 /**
- * Finds the shopper's face shape and the frame shapes that suit it: with the camera, the shopper
- * fits an outline to their face and the shape is estimated from its proportions; without one
- * (refused, missing, unsupported) or by preference, the shopper picks the shape. The result links
- * to the listing filtered by face shape and by each suiting frame shape.
+ * Finds the shopper's face shape and the frame shapes that suit it: with the camera, measured on
+ * the device where the page offers it (`onMeasureFace`: shape, head width and PD), or estimated from
+ * an outline the shopper fits; without one (refused, missing, unsupported) or by preference, the
+ * shopper picks the shape. The result links to the listing filtered by face shape (and a measured
+ * head width) and by each suiting frame shape.
  */
 export function FaceScan({ mediaDevices, ...props }: FaceScanProps) {
   const [state, dispatch] = useReducer(transition, initialFaceScanState);

@@ -639,7 +639,7 @@ function ResultStep({ shape, source, measurement, listingPath, headingRef, onEve
             <dt>{t('result.headWidth')}</dt>
             <dd>{t(`headWidthNames.${measurement.headWidth}`)}</dd>
             <dt>{t('result.pd')}</dt>
-            <dd data-slot="face-scan-pd">
+            <dd data-slot="face-scan-pd" className="whitespace-nowrap">
               {t('result.pdValue', {
                 pd: millimetres.format(measurement.pupilDistance.totalMm),
                 uncertainty: millimetres.format(measurement.pupilDistance.uncertaintyMm),

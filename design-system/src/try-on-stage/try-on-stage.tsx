@@ -104,7 +104,7 @@ export function TryOnStage({
         <figcaption
           data-slot="try-on-status"
           aria-live="polite"
-          className="shadow absolute inset-x-3 bottom-3 rounded-md bg-surface/90 px-3 py-2 text-center text-sm text-foreground"
+          className="absolute inset-x-3 bottom-3 rounded-md bg-surface/90 px-3 py-2 text-center text-sm text-foreground shadow-md"
         >
           {status}
         </figcaption>

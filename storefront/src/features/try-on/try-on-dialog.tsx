@@ -665,7 +665,7 @@ function Measurements({
       </h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt>{t('tryOn.measurements.pd')}</dt>
-        <dd data-slot="try-on-pd">
+        <dd data-slot="try-on-pd" className="whitespace-nowrap">
           {t('tryOn.measurements.pdValue', {
             pd: number.format(pupilDistance.totalMm),
             uncertainty: number.format(pupilDistance.uncertaintyMm),

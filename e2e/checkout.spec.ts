@@ -1,17 +1,12 @@
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatPrice, getShopByCode } from '@lumen/domain';
 import type { Basket, RpcResponse, ShopIdentity } from '@lumen/domain';
 import { demoPassword, pageRpc, stockedVariant } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
 import { expectAccessible, hydrated, tabTo } from './page-checks.ts';
-
-/** Types into a field reached by the keyboard. */
-async function typeByKeyboard(page: Page, field: Locator, text: string) {
-  await tabTo(page, field);
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(text);
-}
+import { choosePaymentByKeyboard, typeByKeyboard } from './keyboard-checkout.ts';
+import { shopTexts } from './shop-texts.ts';
 
 /** A variant a shopper can buy several of now, in the shop's first listing. */
 function sellableVariant(page: Page, baseURL: string | undefined, shop: ShopIdentity) {
@@ -100,20 +95,7 @@ test.describe('§2 /checkout/: a guest buys with invoice in de-at, by keyboard a
     await expect(carriers.getByRole('radio', { name: /DHL/ })).toBeVisible();
 
     // Invoice, chosen by keyboard: Tab into the group, the arrows to the method, Space to choose.
-    const payments = main.getByRole('radiogroup', { name: 'Zahlung' });
-    const invoice = payments.getByRole('radio', { name: /Rechnung/ });
-    await tabTo(page, payments.getByRole('radio').first());
-    const focusedMethod = () => page.evaluate(() => document.activeElement?.getAttribute('value'));
-    for (let presses = 0; presses < 8; presses += 1) {
-      const before = await focusedMethod();
-      if (before === 'ratepay_invoice') break;
-      await page.keyboard.press('ArrowDown');
-      // Each arrow chooses a method and the page answers it: wait until the focus has moved on.
-      await expect.poll(focusedMethod).not.toBe(before);
-    }
-    await expect(invoice).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(invoice).toBeChecked();
+    await choosePaymentByKeyboard(page, shopTexts(shop), 'ratepay_invoice');
     await expect(main).not.toContainText('Bitte wählen Sie eine Zahlungsart.');
 
     const terms = main.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ });

@@ -13,6 +13,14 @@ import type { Basket, Product, ProductTile, ShopIdentity } from '@lumen/domain';
 import { demoPassword, pageRpc, rpc, stockedVariant } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
 import { expectAccessible, hydrated, tabTo } from './page-checks.ts';
+import {
+  acceptTermsByKeyboard,
+  choosePaymentByKeyboard,
+  continueAsGuestByKeyboard,
+  keyboardToCheckout,
+  typeAddressByKeyboard,
+} from './keyboard-checkout.ts';
+import { shopTexts } from './shop-texts.ts';
 
 /*
  * §2 the prescription configurator on a prescription glasses page (the shop's newest, through the
@@ -315,11 +323,11 @@ test.describe('§2 the prescription configurator in de-de: values the online lab
 test.describe('§2 the prescription configurator in de-de, by keyboard alone', () => {
   const shop = getShopByCode('de-de');
 
-  test('from the product page to the basket without a mouse, the focus visible at every stop', async ({
+  test('from the product page through the checkout to the order without a mouse, the focus visible at every stop', async ({
     page,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await openProductPage(page, baseURL, shop, 1280);
     const dialog = page.getByRole('dialog', { name: /^Gläser für / });
     const next = dialog.getByRole('button', { name: 'Weiter' });
@@ -381,6 +389,30 @@ test.describe('§2 the prescription configurator in de-de, by keyboard alone', (
     const basket = await pageRpc<Basket>(page, shop, 'getBasket');
     expect(basket.items).toHaveLength(5);
     expect(basket.items[0]!.customData.prescriptionValues?.right).toEqual({ sphere: -1.25, pd: 32 });
+
+    // On through the checkout as a guest, still by keyboard alone: the glasses are ordered whole.
+    const t = shopTexts(shop);
+    await keyboardToCheckout(page, t);
+    await continueAsGuestByKeyboard(page, t, `brille-${Date.now()}@example.com`);
+    await typeAddressByKeyboard(page, t, {
+      firstName: 'Jana',
+      lastName: 'Vogel',
+      street: 'Neuer Wall',
+      houseNumber: '7',
+      zipCode: '20354',
+      city: 'Hamburg',
+    });
+    await choosePaymentByKeyboard(page, t, 'ratepay_invoice');
+    const place = await acceptTermsByKeyboard(page, t, true);
+    await expectAccessible(page);
+    await tabTo(page, place);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/success\/\?cbd=/);
+    await hydrated(page);
+    const main = page.getByRole('main');
+    await expect(main.locator('[data-slot="order-number"]')).toHaveText(/\d{12}/);
+    await expect(main.locator('[data-slot="order-item"]')).toHaveCount(basket.items.length);
+    await expectAccessible(page);
   });
 });
 

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { formatPrice, formatReductionPercent, getShopByCode } from '@lumen/domain';
-import type { Basket, ShopIdentity } from '@lumen/domain';
+import type { Basket, ShopIdentity, Subscription } from '@lumen/domain';
 import { demoPassword, pageRpc } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
 import { expectAccessible, hydrated, tabTo } from './page-checks.ts';
+import { acceptTermsByKeyboard, choosePaymentByKeyboard, keyboardToCheckout } from './keyboard-checkout.ts';
+import { shopTexts } from './shop-texts.ts';
 
 /*
  * §3 contact lenses on their product page (the shop's newest lens, through the product template):
@@ -253,5 +255,79 @@ test.describe('§3 contact lenses in it-ch on a phone, by keyboard alone', () =>
     expect(line?.customData.prescriptionValues?.right.sphere).toBe(-2);
     expect(line?.customData.prescriptionValues?.left).toEqual({});
     expect(line?.customData).not.toHaveProperty('subscription');
+  });
+});
+
+test.describe('§1 the saving subscription bought in fr-ch by keyboard alone', () => {
+  const shop = getShopByCode('fr-ch');
+  const t = shopTexts(shop);
+
+  test('values, the subscription and its interval, the checkout and the order without a mouse; the subscription runs in the account', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    // fr-ch's verified customer, signed in (a subscription lives in a verified account); no other
+    // spec touches her basket or her subscriptions.
+    await page.goto(shopUrl(baseURL, shop.code, '/'));
+    await hydrated(page);
+    await pageRpc(page, shop, 'signIn', { email: 'camille.favre@example.com', password: demoPassword });
+    await pageRpc(page, shop, 'clearBasket');
+    const before = await pageRpc<Subscription[]>(page, shop, 'getSubscriptions');
+    const form = await openLensPage(page, baseURL, shop, 1280);
+    const both = form.getByRole('group', { name: t('contactLens.bothEyes') });
+    const sphere = both.getByLabel(new RegExp(`^${t('contactLens.fields.sphere').replace(/[()]/g, '\\$&')}`));
+    await tabTo(page, sphere);
+    await page.keyboard.type('-3,00');
+    await expect(sphere).toHaveValue('-3');
+    for (const select of await both.getByRole('combobox').all()) {
+      if ((await select.inputValue()) !== '') continue;
+      await tabTo(page, select);
+      await page.keyboard.press('ArrowDown');
+      await expect(select).not.toHaveValue('');
+    }
+
+    // Tab enters the delivery choice at the chosen one; the arrow moves to the subscription and takes it.
+    await tabTo(page, form.getByRole('radio', { name: t('contactLens.once') }));
+    await page.keyboard.press('ArrowDown');
+    await expect(form.getByRole('radio', { name: t('contactLens.subscription') })).toBeChecked();
+    const interval = form.getByLabel(t('contactLens.interval'));
+    await tabTo(page, interval);
+    const firstInterval = await interval.inputValue();
+    await page.keyboard.press('ArrowDown');
+    await expect(interval).not.toHaveValue(firstInterval);
+    const months = await interval.inputValue();
+    await expectAccessible(page);
+    await tabTo(page, form.getByRole('button', { name: t('product.addToBasket') }));
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => lensLine(await pageRpc<Basket>(page, shop, 'getBasket'))?.customData)
+      .toMatchObject({
+        subscription: true,
+        subscriptionDefinition: { subscriptionInterval: `${months}_months` },
+      });
+
+    // Signed in, the popover's checkout leads straight to the checkout, her address kept from before.
+    await keyboardToCheckout(page, t);
+    await expect(page).toHaveURL(/\/checkout\/$/);
+    await hydrated(page);
+    await expect(
+      page.getByRole('main').getByRole('button', { name: t('checkout.address.change') }),
+    ).toBeVisible();
+    await choosePaymentByKeyboard(page, t, 'accounting');
+    const place = await acceptTermsByKeyboard(page, t, false);
+    await expectAccessible(page);
+    await tabTo(page, place);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/success\/\?cbd=/);
+    await hydrated(page);
+    await expect(page.getByRole('main').locator('[data-slot="order-number"]')).toHaveText(/\d{12}/);
+    await expectAccessible(page);
+
+    await page.goto(shopUrl(baseURL, shop.code, '/account/subscriptions/'));
+    await hydrated(page);
+    await expect(page.getByRole('main').locator('[data-slot="subscription-card"]')).toHaveCount(
+      before.length + 1,
+    );
   });
 });

@@ -8,28 +8,19 @@ import { shopUrl } from './shop-url.ts';
 import { wcagTags } from './page-checks.ts';
 
 /*
- * Every page type of §2 passes axe on a phone and on a desktop. Public pages in a
- * non-German shop, the try-on basket where it exists, the signed-in pages as a de-de customer.
- * The checkout, the payment page and the success page need a basket and an order: checkout.spec.ts
- * checks them along its journeys, at both widths.
+ * Every page type of §2 passes axe on a phone and on a desktop. page-screenshots.spec.ts checks
+ * the main page types (home, listing, product, search, basket, sign-in, order status, branches,
+ * checkout, account) in de-de and pl-pl as it compares their screens; this spec the others: public
+ * pages in a non-German shop, the try-on pages where they exist, the signed-in pages as a de-de
+ * customer. The payment page and the success page need an order: the journeys check them.
  */
 const pages: { routeId: RouteId; code: ShopCode; signedIn?: true; query?: string }[] = [
-  { routeId: 'home', code: 'pl-pl' },
-  { routeId: 'category', code: 'pl-pl' },
-  { routeId: 'product', code: 'pl-pl' },
-  { routeId: 'search', code: 'pl-pl', query: '?term=okulary' },
-  { routeId: 'basket', code: 'pl-pl' },
   { routeId: 'wishlist', code: 'pl-pl' },
-  { routeId: 'signin', code: 'pl-pl' },
-  { routeId: 'order-status', code: 'pl-pl' },
-  { routeId: 'branch-list', code: 'pl-pl' },
-  { routeId: 'branch-detail', code: 'pl-pl' },
   { routeId: 'branch-city', code: 'pl-pl' },
   { routeId: 'subscription-cancellation', code: 'pl-pl' },
   { routeId: 'overlay', code: 'pl-pl' },
   { routeId: 'try-on-basket', code: 'de-at' },
   { routeId: 'try-on-listing', code: 'de-de' },
-  { routeId: 'account', code: 'de-de', signedIn: true },
   { routeId: 'account-user', code: 'de-de', signedIn: true },
   { routeId: 'account-orders', code: 'de-de', signedIn: true },
 ];

@@ -68,7 +68,7 @@ export function AccordionContent({ className, children, ...props }: AccordionCon
       data-slot="accordion-content"
       className={cn(
         'overflow-hidden text-base text-foreground',
-        'data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down motion-reduce:animate-none',
+        'motion-safe:data-[state=closed]:animate-accordion-up motion-safe:data-[state=open]:animate-accordion-down',
       )}
       {...props}
     >

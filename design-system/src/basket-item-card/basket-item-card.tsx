@@ -353,7 +353,7 @@ function BasketItemPrescriptionDetails({
           'overflow-hidden',
           // The accordion's height animation, fed with the height Radix measured for the collapsible.
           '[--radix-accordion-content-height:var(--radix-collapsible-content-height)]',
-          'data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down motion-reduce:animate-none',
+          'motion-safe:data-[state=closed]:animate-accordion-up motion-safe:data-[state=open]:animate-accordion-down',
         )}
       >
         <div

@@ -205,7 +205,7 @@ export function BasketPopover({
           className={cn(
             'z-50 flex w-72 max-w-[calc(100vw-1.5rem)] flex-col rounded-lg border border-border bg-surface text-foreground shadow-overlay outline-none',
             'lg:w-[26rem]',
-            'data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none',
+            'motion-safe:data-[state=closed]:animate-fade-out motion-safe:data-[state=open]:animate-fade-in',
           )}
         >
           <div

@@ -17,7 +17,7 @@ export const dialogVariants = cva(
   [
     'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-1/2 flex-col',
     'rounded-lg border border-border bg-surface text-foreground shadow-overlay outline-none',
-    'data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
+    'motion-safe:data-[state=closed]:animate-fade-out motion-safe:data-[state=open]:animate-fade-in',
     'transition-[scale] duration-overlay ease-enter data-[state=closed]:scale-95 data-[state=closed]:ease-exit starting:scale-95',
     'motion-reduce:animate-none motion-reduce:transition-none',
   ],

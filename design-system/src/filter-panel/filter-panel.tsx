@@ -133,7 +133,7 @@ export function FilterGroup({
           'overflow-hidden',
           // The accordion's height animation, fed with the height Radix measured for the collapsible.
           '[--radix-accordion-content-height:var(--radix-collapsible-content-height)]',
-          'data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down motion-reduce:animate-none',
+          'motion-safe:data-[state=closed]:animate-accordion-up motion-safe:data-[state=open]:animate-accordion-down',
         )}
       >
         {/* Padding on an inner box: on the panel it would stay visible at height 0; the side

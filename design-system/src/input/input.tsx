@@ -64,7 +64,7 @@ export function Input({
       required={required ?? field?.required}
       className={
         hasAdornment
-          ? 'h-full min-w-0 flex-1 bg-transparent outline-none placeholder:text-foreground-muted disabled:cursor-not-allowed'
+          ? 'h-full w-0 min-w-0 flex-1 bg-transparent outline-none placeholder:text-foreground-muted disabled:cursor-not-allowed'
           : cn(inputVariants({ size }), className)
       }
       {...controlProps}

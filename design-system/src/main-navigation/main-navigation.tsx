@@ -179,7 +179,7 @@ export function MainNavigation({
             'mt-px origin-top overflow-hidden rounded-b-lg border border-t-0 border-border bg-surface shadow-lg',
             'h-(--radix-navigation-menu-viewport-height) w-(--radix-navigation-menu-viewport-width)',
             'transition-[width,height] duration-normal ease-standard motion-reduce:transition-none',
-            'data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none',
+            'motion-safe:data-[state=closed]:animate-fade-out motion-safe:data-[state=open]:animate-fade-in',
           )}
         />
       </div>

@@ -143,7 +143,7 @@ export function Pagination({
       className={cn('flex justify-center', className)}
       {...props}
     >
-      <ul data-slot="pagination-list" className="flex items-center gap-0.5 sm:gap-1">
+      <ul data-slot="pagination-list" className="flex flex-wrap items-center justify-center gap-0.5 sm:gap-1">
         <li>{stepLink(current - 1, previousLabel, <ChevronLeftIcon />, 'pagination-previous', true)}</li>
         {slots.map((slot, index) =>
           slot === 'ellipsis' ? (

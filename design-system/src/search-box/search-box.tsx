@@ -366,7 +366,7 @@ export function SearchBox({
         hidden={!expanded}
         className={cn(
           'absolute top-full right-0 left-0 z-40 mt-2 overflow-hidden rounded-lg border border-border bg-surface shadow-lg',
-          'data-[state=open]:animate-fade-in motion-reduce:animate-none header:min-w-[34rem]',
+          'motion-safe:data-[state=open]:animate-fade-in header:min-w-[34rem]',
         )}
       >
         <div

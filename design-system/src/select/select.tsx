@@ -17,7 +17,7 @@ export const selectVariants = cva(
   [
     'relative z-50 min-w-32 overflow-hidden rounded-md border border-border bg-surface text-foreground shadow-lg',
     'max-h-(--radix-select-content-available-height) origin-(--radix-select-content-transform-origin)',
-    'data-[state=open]:animate-fade-in motion-reduce:animate-none',
+    'motion-safe:data-[state=open]:animate-fade-in',
   ],
   {
     variants: {

@@ -21,15 +21,15 @@ export const sheetVariants = cva(
       side: {
         right: [
           'inset-y-0 right-0 h-dvh w-11/12 max-w-sm border-l border-border',
-          'data-[state=closed]:animate-slide-out-to-right data-[state=open]:animate-slide-in-from-right',
+          'motion-safe:data-[state=closed]:animate-slide-out-to-right motion-safe:data-[state=open]:animate-slide-in-from-right',
         ],
         left: [
           'inset-y-0 left-0 h-dvh w-11/12 max-w-sm border-r border-border',
-          'data-[state=closed]:animate-slide-out-to-left data-[state=open]:animate-slide-in-from-left',
+          'motion-safe:data-[state=closed]:animate-slide-out-to-left motion-safe:data-[state=open]:animate-slide-in-from-left',
         ],
         top: [
           'inset-x-0 top-0 max-h-[85dvh] border-b border-border',
-          'data-[state=closed]:animate-slide-out-to-top data-[state=open]:animate-slide-in-from-top',
+          'motion-safe:data-[state=closed]:animate-slide-out-to-top motion-safe:data-[state=open]:animate-slide-in-from-top',
         ],
       },
     },
@@ -59,7 +59,7 @@ export type SheetOverlayProps = ComponentProps<typeof SheetPrimitive.Overlay>;
 
 /** The backdrop every overlay (sheet, dialog) dims the page with, fading in and out. */
 export const overlayBackdropClasses =
-  'fixed inset-0 z-50 bg-backdrop data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none';
+  'fixed inset-0 z-50 bg-backdrop motion-safe:data-[state=closed]:animate-fade-out motion-safe:data-[state=open]:animate-fade-in';
 
 export function SheetOverlay({ className, ...props }: SheetOverlayProps) {
   return (

@@ -32,7 +32,7 @@ export const toastVariants = cva(
   [
     'pointer-events-auto relative flex w-full items-start gap-3 rounded-md border border-l-4 border-border bg-surface',
     'p-4 pr-12 text-sm text-foreground shadow-lg outline-none [&_[data-slot=toast-icon]_svg]:size-5',
-    'data-[state=closed]:animate-fade-out data-[state=open]:animate-slide-in-from-right',
+    'motion-safe:data-[state=closed]:animate-fade-out motion-safe:data-[state=open]:animate-slide-in-from-right',
     'data-[swipe=cancel]:translate-x-0 data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)',
     'data-[swipe=cancel]:transition-[translate] data-[swipe=cancel]:duration-normal',
     'data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=end]:animate-slide-out-to-right',

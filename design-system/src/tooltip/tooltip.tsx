@@ -12,7 +12,7 @@ import { cn } from '../lib/cn.ts';
 export const tooltipVariants = cva([
   'z-50 max-w-xs rounded-md bg-surface-inverted px-3 py-1.5 text-sm text-foreground-inverted shadow-md',
   'origin-(--radix-tooltip-content-transform-origin) text-balance',
-  'data-[state=closed]:animate-fade-out data-[state=delayed-open]:animate-fade-in data-[state=instant-open]:animate-fade-in',
+  'motion-safe:data-[state=closed]:animate-fade-out motion-safe:data-[state=delayed-open]:animate-fade-in motion-safe:data-[state=instant-open]:animate-fade-in',
   'motion-reduce:animate-none',
 ]);
 

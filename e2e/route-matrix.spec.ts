@@ -11,10 +11,11 @@ import {
 import type { RouteId, ShopIdentity } from '@lumen/domain';
 import { browserAgent, demoPassword as password, paramsOfShop, sessionCookie } from './shop-fixtures.ts';
 import { shopHostHeader } from './shop-url.ts';
+import { languageProblems, textOfHtml } from './shop-texts.ts';
 
 test.describe('§2 every route of the route table in all nine shops (anonymous visitor)', () => {
   for (const shop of shops) {
-    test(`${shop.code}: status, lang, page type, canonical and hreflang of every route`, async ({
+    test(`${shop.code}: status, lang, language of the texts, page type, canonical and hreflang of every route`, async ({
       request,
       baseURL,
     }) => {
@@ -54,6 +55,8 @@ test.describe('§2 every route of the route table in all nine shops (anonymous v
           continue;
         }
         if (!html.includes(`<html lang="${shop.locale}"`)) problems.push(`${where}: lang`);
+        // In the shop's language only: no English, no message key (of the whole page, as streamed).
+        for (const problem of languageProblems(textOfHtml(html))) problems.push(`${where}: ${problem}`);
         const pageType = /data-page-type="([^"]+)"/.exec(html)?.[1];
         // The catch-all's content pages report `other`; every other route its own type.
         if (pageType !== pageTypeOfRoute(routeId)) problems.push(`${where}: page type ${pageType}`);

@@ -68,9 +68,46 @@ const englishWords =
   /\b(the|and|your|please|close|loading|search|submit|cancel|previous|sign in|sign out|add to|cart|basket|checkout|something went wrong|required|invalid|not found|skip to|show more|next page|toggle|open menu|undefined|NaN)\b/i;
 
 /**
+ * What in these lines of a page's text is English or an untranslated message key or placeholder.
+ * Email and web addresses are written as they are in every language.
+ */
+export function languageProblems(lines: readonly string[]): string[] {
+  return lines.flatMap((line) => {
+    const words = line.replace(/\S+@\S+|https?:\/\/\S+|\b[\w-]+\.(?:de|at|ch|it|pl|cz|com)\b/g, '');
+    const key = words.split(/[\s,;:()«»„“”"']+/).find((word) => everyKey.has(word.replace(/[.!?]$/, '')));
+    if (key) return [`message key ${key}: "${line}"`];
+    if (words.includes('{{')) return [`placeholder left: "${line}"`];
+    const english = englishWords.exec(words);
+    return english ? [`English "${english[0]}": "${line}"`] : [];
+  });
+}
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/**
+ * The text a server-rendered page shows, read from its HTML: the text between tags, the title, and
+ * the names and descriptions of its elements; scripts and styles left out.
+ */
+export function textOfHtml(html: string): string[] {
+  const decode = (text: string) =>
+    text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, entity: string) =>
+      entity.startsWith('#x')
+        ? String.fromCodePoint(parseInt(entity.slice(2), 16))
+        : entity.startsWith('#')
+          ? String.fromCodePoint(Number(entity.slice(1)))
+          : (entities[entity] ?? whole),
+    );
+  const markup = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ');
+  const attributes = [
+    ...markup.matchAll(/\s(?:aria-label|title|alt|placeholder|aria-description)="([^"]*)"/g),
+  ].map((match) => match[1]!);
+  const texts = markup.replace(/<[^>]*>/g, '\n').split('\n');
+  return [...texts, ...attributes].map((text) => decode(text).replace(/\s+/g, ' ').trim()).filter(Boolean);
+}
+
+/**
  * No English and no message key on the page: its text, and the names and descriptions a screen
- * reader or a tooltip shows (aria-label, title, alt, placeholder). The shop's own name and
- * addresses are no words of a language.
+ * reader or a tooltip shows (aria-label, title, alt, placeholder).
  */
 export async function expectShopLanguage(page: Page, shop: ShopIdentity) {
   const texts = await page.evaluate(() => {
@@ -86,14 +123,5 @@ export async function expectShopLanguage(page: Page, shop: ShopIdentity) {
       .map((line) => line.trim())
       .filter(Boolean);
   });
-  const problems = texts.flatMap((line) => {
-    // Email addresses and web addresses are written as they are in every language.
-    const words = line.replace(/\S+@\S+|https?:\/\/\S+|\b[\w-]+\.(?:de|at|ch|it|pl|cz|com)\b/g, '');
-    const key = words.split(/[\s,;:()«»„“”"']+/).find((word) => everyKey.has(word.replace(/[.!?]$/, '')));
-    if (key) return [`message key ${key}: "${line}"`];
-    if (words.includes('{{')) return [`placeholder left: "${line}"`];
-    const english = englishWords.exec(words);
-    return english ? [`English "${english[0]}": "${line}"`] : [];
-  });
-  expect(problems, `texts of ${page.url()} in ${shop.code}`).toEqual([]);
+  expect(languageProblems(texts), `texts of ${page.url()} in ${shop.code}`).toEqual([]);
 }

@@ -5,7 +5,7 @@ import type { Basket, ShopIdentity, Subscription } from '@lumen/domain';
 import { demoPassword, pageRpc } from './shop-fixtures.ts';
 import { shopUrl } from './shop-url.ts';
 import { expectAccessible, hydrated, tabTo } from './page-checks.ts';
-import { acceptTermsByKeyboard, choosePaymentByKeyboard, keyboardToCheckout } from './keyboard-checkout.ts';
+import { choosePaymentByKeyboard, keyboardToCheckout, placeOrderByKeyboard } from './keyboard-checkout.ts';
 import { shopTexts } from './shop-texts.ts';
 
 /*
@@ -39,6 +39,16 @@ async function fillEye(eye: Locator, sphereLabel: RegExp, sphere: string) {
       .locator('option')
       .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
     await select.selectOption(first!);
+  }
+}
+
+/** Every value of an eye still to choose gets the lens's first one, each select reached by Tab. */
+async function chooseRestByKeyboard(page: Page, eye: Locator) {
+  for (const select of await eye.getByRole('combobox').all()) {
+    if ((await select.inputValue()) !== '') continue;
+    await tabTo(page, select);
+    await page.keyboard.press('ArrowDown');
+    await expect(select).not.toHaveValue('');
   }
 }
 
@@ -226,12 +236,7 @@ test.describe('§3 contact lenses in it-ch on a phone, by keyboard alone', () =>
     await tabTo(page, sphere);
     await page.keyboard.type('-2,00');
     await expect(sphere).toHaveValue('-2');
-    for (const select of await right.getByRole('combobox').all()) {
-      if ((await select.inputValue()) !== '') continue;
-      await tabTo(page, select);
-      await page.keyboard.press('ArrowDown');
-      await expect(select).not.toHaveValue('');
-    }
+    await chooseRestByKeyboard(page, right);
     // The left eye gets none.
     await tabTo(page, left.getByRole('button', { name: 'Una confezione in meno' }));
     await page.keyboard.press('Enter');
@@ -280,17 +285,15 @@ test.describe('§1 the saving subscription bought in fr-ch by keyboard alone', (
     await tabTo(page, sphere);
     await page.keyboard.type('-3,00');
     await expect(sphere).toHaveValue('-3');
-    for (const select of await both.getByRole('combobox').all()) {
-      if ((await select.inputValue()) !== '') continue;
-      await tabTo(page, select);
-      await page.keyboard.press('ArrowDown');
-      await expect(select).not.toHaveValue('');
-    }
+    await chooseRestByKeyboard(page, both);
 
-    // Tab enters the delivery choice at the chosen one; the arrow moves to the subscription and takes it.
+    // Tab enters the delivery choice at the chosen one; the arrow moves to the subscription, Space takes it.
     await tabTo(page, form.getByRole('radio', { name: t('contactLens.once') }));
     await page.keyboard.press('ArrowDown');
-    await expect(form.getByRole('radio', { name: t('contactLens.subscription') })).toBeChecked();
+    const subscription = form.getByRole('radio', { name: t('contactLens.subscription') });
+    await expect(subscription).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(subscription).toBeChecked();
     const interval = form.getByLabel(t('contactLens.interval'));
     await tabTo(page, interval);
     const firstInterval = await interval.inputValue();
@@ -315,14 +318,7 @@ test.describe('§1 the saving subscription bought in fr-ch by keyboard alone', (
       page.getByRole('main').getByRole('button', { name: t('checkout.address.change') }),
     ).toBeVisible();
     await choosePaymentByKeyboard(page, t, 'accounting');
-    const place = await acceptTermsByKeyboard(page, t, false);
-    await expectAccessible(page);
-    await tabTo(page, place);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/success\/\?cbd=/);
-    await hydrated(page);
-    await expect(page.getByRole('main').locator('[data-slot="order-number"]')).toHaveText(/\d{12}/);
-    await expectAccessible(page);
+    await placeOrderByKeyboard(page, t, false);
 
     await page.goto(shopUrl(baseURL, shop.code, '/account/subscriptions/'));
     await hydrated(page);

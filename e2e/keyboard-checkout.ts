@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import type { PaymentMethodKey } from '@lumen/domain';
-import { tabTo } from './page-checks.ts';
+import { expectAccessible, hydrated, tabTo } from './page-checks.ts';
 import type { shopTexts } from './shop-texts.ts';
 
 /*
@@ -83,8 +83,11 @@ export async function choosePaymentByKeyboard(page: Page, t: Texts, method: Paym
   await expect(chosen).toBeChecked();
 }
 
-/** The terms ticked with Space; answers the button that places the order, not yet pressed. */
-export async function acceptTermsByKeyboard(page: Page, t: Texts, withWithdrawal: boolean) {
+/**
+ * The terms ticked with Space, the review checked with axe, the order placed with Enter: the
+ * success page with its order number, hydrated and checked with axe.
+ */
+export async function placeOrderByKeyboard(page: Page, t: Texts, withWithdrawal: boolean) {
   const main = page.getByRole('main');
   const terms = main.getByRole('checkbox', {
     name: t(withWithdrawal ? 'checkout.review.terms' : 'checkout.review.termsNoWithdrawal'),
@@ -92,5 +95,12 @@ export async function acceptTermsByKeyboard(page: Page, t: Texts, withWithdrawal
   await tabTo(page, terms);
   await page.keyboard.press('Space');
   await expect(terms).toBeChecked();
-  return main.getByRole('button', { name: t('checkout.review.placeOrder') });
+  await expectAccessible(page);
+  await tabTo(page, main.getByRole('button', { name: t('checkout.review.placeOrder') }));
+  await page.keyboard.press('Enter');
+  // Placing takes the commerce backend's order call, seconds on a busy two-core machine.
+  await expect(page).toHaveURL(/\/success\/\?cbd=/, { timeout: 15_000 });
+  await hydrated(page);
+  await expect(main.locator('[data-slot="order-number"]')).toHaveText(/\d{12}/);
+  await expectAccessible(page);
 }

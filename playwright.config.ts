@@ -25,8 +25,9 @@ export default defineConfig({
   // A guard against a test that hangs, not a speed check: a journey through checkout on a 2-core CI
   // machine that also runs the three servers takes 20 to 40 s.
   timeout: 60_000,
-  // Page baselines (page-screenshots.spec.ts) are Debian Chromium's on Linux, the only browser here.
-  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
+  // Page baselines (page-screenshots.spec.ts), Debian Chromium's on Linux, the only browser here;
+  // not `__screenshots__`, which .gitignore keeps for Vitest's pictures of failed story tests.
+  snapshotPathTemplate: '{testDir}/page-baselines/{arg}{ext}',
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunchOptions,

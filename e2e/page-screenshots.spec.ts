@@ -8,7 +8,7 @@ import { shopUrl } from './shop-url.ts';
 
 /*
  * Each page type as a shopper first sees it (the first screen), in a German and a Polish shop on a
- * phone and a desktop: it passes axe (WCAG 2.2 AA) and matches its baseline in e2e/__screenshots__,
+ * phone and a desktop: it passes axe (WCAG 2.2 AA) and matches its baseline in e2e/page-baselines/,
  * as the stories do with theirs. A changed page fails until its baseline is renewed on purpose:
  *
  *   npx playwright test e2e/page-screenshots.spec.ts --update-snapshots

@@ -90,11 +90,22 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+type MoneyFormat = Parameters<typeof formatPrice>[1];
+
+/**
+ * How the shop writes amounts: its identity with its configuration over it (the Swiss shops write
+ * francs one way in all three languages, the seeded `intlLocaleOverwrite`).
+ */
+async function moneyFormatOf(page: Page, baseURL: string, shop: ShopIdentity): Promise<MoneyFormat> {
+  const configuration = await rpc<Partial<MoneyFormat>>(page.request, baseURL, shop, 'getShopConfiguration');
+  return { ...shop, ...configuration };
+}
+
 /**
  * An amount as the shop writes it: the text's digits, formatted by the shop's own rule (currency,
  * separators, the symbol's place), are in it. Answers that amount as written.
  */
-async function expectShopMoney(locator: Locator, shop: ShopIdentity): Promise<string> {
+async function expectShopMoney(locator: Locator, shop: MoneyFormat): Promise<string> {
   const text = (await locator.innerText()).trim();
   const cents = Number(/\d[\d.,'\s\u00a0\u202f’]*\d{2}/.exec(text)?.[0]?.replace(/\D/g, '') ?? NaN);
   expect(cents, `an amount in "${text}"`).not.toBeNaN();
@@ -126,6 +137,7 @@ for (const journey of runShops) {
     }) => {
       test.setTimeout(150_000);
       const main = page.getByRole('main');
+      const money = await moneyFormatOf(page, baseURL!, shop);
       await visitShop(page, baseURL, shop, 1280, '/');
       await expect(page.locator('html')).toHaveAttribute('lang', shop.locale);
       await pageIsRight(page, shop);
@@ -137,7 +149,7 @@ for (const journey of runShops) {
         const menu = page.getByRole('navigation', { name: t('header.navigation.label') });
         await (await flyoutLink(page, menu, section.label, category.label)).click();
         await expect(main.getByRole('heading', { level: 1, name: category.label })).toBeVisible();
-        await expectShopMoney(main.locator('[data-slot="price-current"]').first(), shop);
+        await expectShopMoney(main.locator('[data-slot="price-current"]').first(), money);
         await pageIsRight(page, shop);
       });
 
@@ -145,7 +157,7 @@ for (const journey of runShops) {
         await main.locator('[data-slot="listing-grid"] [data-slot="product-card-link"]').first().click();
         const add = main.getByRole('button', { name: t('product.addToBasket') });
         await expect(add).toBeVisible();
-        await expectShopMoney(main.locator('[data-slot="price-current"]').first(), shop);
+        await expectShopMoney(main.locator('[data-slot="price-current"]').first(), money);
         await pageIsRight(page, shop);
         await add.click();
         const basket = page
@@ -194,7 +206,7 @@ for (const journey of runShops) {
           ? 'checkout.review.terms'
           : 'checkout.review.termsNoWithdrawal';
         await main.getByRole('checkbox', { name: t(terms) }).check();
-        const total = await expectShopMoney(main.locator('[data-slot="checkout-total"]'), shop);
+        const total = await expectShopMoney(main.locator('[data-slot="checkout-total"]'), money);
         await pageIsRight(page, shop);
 
         await main.getByRole('button', { name: t('checkout.review.placeOrder') }).click();
@@ -218,6 +230,7 @@ for (const journey of runShops) {
     }) => {
       test.setTimeout(90_000);
       const main = page.getByRole('main');
+      const money = await moneyFormatOf(page, baseURL!, shop);
       await visitShop(page, baseURL, shop, 1280, '/');
       await pageIsRight(page, shop);
       await page
@@ -250,7 +263,7 @@ for (const journey of runShops) {
       const open = new RegExp(`^${escape(t('orders.list.open', { orderId: '§' })).replace('§', '\\d{12}')}$`);
       await main.getByRole('link', { name: open }).first().click();
       await expect(page).toHaveURL(/\/account\/orders\/\d{12}\/$/);
-      await expectShopMoney(main.locator('[data-slot="order-total"]'), shop);
+      await expectShopMoney(main.locator('[data-slot="order-total"]'), money);
       await pageIsRight(page, shop);
     });
   });

@@ -20,8 +20,9 @@ import { expectShopLanguage, shopTexts } from './shop-texts.ts';
  * order in the account. Every page on the way is checked for English and message keys, and the
  * browser must report no error, failed request or hydration mismatch.
  *
- * Three shops on every run (a Swiss German one in francs, an Italian one, the Polish one in złoty;
- * de-at, de-de and cs-cz have checkout journeys of their own); all nine with E2E_ALL_SHOPS=1.
+ * Three shops on every run: a Swiss French one in francs written as the Swiss shops' configuration
+ * says, an Italian one, the Polish one in złoty (de-at, de-de and cs-cz have checkout journeys of
+ * their own). All nine with E2E_ALL_SHOPS=1.
  */
 
 interface JourneyShop {
@@ -80,7 +81,7 @@ const journeyShops: JourneyShop[] = [
   },
 ];
 
-const everyRun: ShopCode[] = ['de-ch', 'it-it', 'pl-pl'];
+const everyRun: ShopCode[] = ['fr-ch', 'it-it', 'pl-pl'];
 const runShops = process.env['E2E_ALL_SHOPS']
   ? journeyShops
   : journeyShops.filter((journey) => everyRun.includes(journey.code));

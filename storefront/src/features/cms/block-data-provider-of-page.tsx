@@ -7,6 +7,7 @@ import type { RouterContext } from '../../router.tsx';
 import { shopConfigurationQuery } from '../../queries/shop-queries.ts';
 import { userQuery } from '../../queries/session-queries.ts';
 import { renderShopLink } from '../routing/shop-link.tsx';
+import { useFormattingShop } from '../shop/use-formatting-shop.ts';
 import { blockProductsQuery } from './block-products-query.ts';
 import { keepPupilDistanceInBrowser, measureFaceInBrowser } from '../try-on/measure-face-in-browser.ts';
 
@@ -16,7 +17,8 @@ import { keepPupilDistanceInBrowser, measureFaceInBrowser } from '../try-on/meas
  * for links, the basket and newsletter calls, and the face scan's measuring on the device.
  */
 export function BlockDataProviderOfPage({ content, children }: { content: unknown; children: ReactNode }) {
-  const { rpc, shop }: Pick<RouterContext, 'rpc' | 'shop'> = useRouteContext({ from: '__root__' });
+  const { rpc }: Pick<RouterContext, 'rpc'> = useRouteContext({ from: '__root__' });
+  const shop = useFormattingShop();
   const queryClient = useQueryClient();
   const { data: blockProducts } = useSuspenseQuery(blockProductsQuery(rpc, content));
   const { data: configuration } = useSuspenseQuery(shopConfigurationQuery(rpc));

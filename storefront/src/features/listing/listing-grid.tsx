@@ -1,12 +1,11 @@
-import { useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AvailabilityLine, ProductCard } from '@lumen/design-system';
 import type { ProductCardProps } from '@lumen/design-system';
 import { productCardProps, useProductCardTexts } from '@lumen/cms-blocks';
 import { tileAvailabilityStock } from '@lumen/domain';
 import type { ProductTile } from '@lumen/domain';
-import type { RouterContext } from '../../router.tsx';
 import { renderShopLink } from '../routing/shop-link.tsx';
+import { useFormattingShop } from '../shop/use-formatting-shop.ts';
 import { useWishlistToggle } from '../wishlist/use-wishlist-toggle.ts';
 
 export type ListingGridProps = {
@@ -30,7 +29,7 @@ const firstRow = 4;
  * image or price) is left out.
  */
 export function ListingGrid({ tiles, firstPosition, wishlist, busy = false }: ListingGridProps) {
-  const { shop }: Pick<RouterContext, 'shop'> = useRouteContext({ from: '__root__' });
+  const shop = useFormattingShop();
   const texts = useProductCardTexts();
   const cards = tiles.flatMap((tile, index) => {
     const card = productCardProps(tile, { shop, texts, position: firstPosition + index });

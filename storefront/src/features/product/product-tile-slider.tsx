@@ -1,10 +1,9 @@
-import { useRouteContext } from '@tanstack/react-router';
 import { useId } from 'react';
 import { Carousel, ProductCard, type ProductCardProps } from '@lumen/design-system';
 import { productCardProps, useBlockTexts, useProductCardTexts } from '@lumen/cms-blocks';
 import type { ProductTile } from '@lumen/domain';
-import type { RouterContext } from '../../router.tsx';
 import { renderShopLink } from '../routing/shop-link.tsx';
+import { useFormattingShop } from '../shop/use-formatting-shop.ts';
 import { useWishlistToggle } from '../wishlist/use-wishlist-toggle.ts';
 
 /** One card with its wishlist heart (the hook is per product). */
@@ -31,7 +30,7 @@ export function ProductTileSlider({
   wishlist?: boolean;
   'data-slot'?: string;
 }) {
-  const { shop }: Pick<RouterContext, 'shop'> = useRouteContext({ from: '__root__' });
+  const shop = useFormattingShop();
   const texts = useProductCardTexts();
   const t = useBlockTexts('productSlider');
   const headingId = useId();

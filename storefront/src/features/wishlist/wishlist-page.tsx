@@ -25,6 +25,7 @@ import { useAddToBasket } from '../basket/use-add-to-basket.ts';
 import { useActionErrorToast } from '../errors/use-action-error-toast.ts';
 import { PageHeading } from '../page/page-heading.tsx';
 import { ShopLink, renderShopLink } from '../routing/shop-link.tsx';
+import { useFormattingShop } from '../shop/use-formatting-shop.ts';
 
 type PageContext = Pick<RouterContext, 'rpc' | 'shop'>;
 
@@ -39,8 +40,9 @@ export function WishlistPage() {
   const { t } = useTranslation();
   const { data: wishlist } = useSuspenseQuery(wishlistQuery(rpc));
   const texts = useProductCardTexts();
+  const formattingShop = useFormattingShop();
   const cards = wishlist.items.flatMap((item, position) => {
-    const card = productCardProps(item.product, { shop, texts, position });
+    const card = productCardProps(item.product, { shop: formattingShop, texts, position });
     return card.ok ? [{ item, card: card.props }] : [];
   });
 

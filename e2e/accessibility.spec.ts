@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 import { shopUrl } from './shop-url.ts';
 import { wcagTags } from './page-checks.ts';
 
+// page-screenshots.spec.ts checks de-de's and pl-pl's page types at both widths.
 const pages = [
-  { name: 'the de-de homepage', code: 'de-de', path: '/', width: 1280 },
   { name: 'the cs-cz homepage on a phone', code: 'cs-cz', path: '/', width: 375 },
   { name: 'the fr-ch 404 page', code: 'fr-ch', path: '/introuvable/', width: 1280 },
 ];

@@ -62,6 +62,9 @@ async function expectScreen(page: Page, name: string) {
   });
 }
 
+// The pages as most shoppers see them: their browsers ask for no less motion (the suite's default does).
+test.use({ reducedMotion: 'no-preference' });
+
 const pathOf = routePath as (shop: ShopIdentity, id: RouteId, params?: unknown) => string;
 
 for (const { code, customer, term } of shopsShown) {

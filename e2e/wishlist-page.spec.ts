@@ -75,6 +75,8 @@ for (const texts of shops) {
       const name = (await heart.textContent())!.replace(/^[^:]*:\s*/, '');
       await heart.click();
       await expect(heart).toHaveAttribute('aria-pressed', 'true', { timeout: 10_000 });
+      // Pressed shows at once; the heart is busy until the api has kept it (leaving earlier drops the call).
+      await expect(heart).not.toHaveAttribute('aria-busy', 'true', { timeout: 10_000 });
 
       await page.goto(shopUrl(baseURL, texts.code, wishlistPath));
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
